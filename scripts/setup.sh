@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs whatever the build or the tests need and is not on this machine yet.
+# Usage: scripts/setup.sh build   (wasm target, trunk, wasm-bindgen-cli, wasm-opt)
+#        scripts/setup.sh test    (the above, plus Chromium and chromedriver)
+# Nothing is downloaded from outside the package registries: trunk later runs --offline
+# with the tools installed here on PATH.
+set -euo pipefail
+
+want=${1:-build}
+here=$(cd "$(dirname "$0")/.." && pwd)
+TRUNK_VERSION=0.21.14
+TOOLS_DIR=${CHECK_TUTOR_TOOLS:-$HOME/.local/share/check-tutor}
+export PATH="$HOME/.cargo/bin:$TOOLS_DIR/node_modules/.bin:$PATH"
+
+say() { echo "setup: $*" >&2; }
+
+# The wasm-bindgen CLI must be exactly the version the lock file resolved.
+lock_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' \
+    "$here/Cargo.lock"
+}
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (builds from source, about 9 minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if [ ! -f "$here/Cargo.lock" ]; then
+  (cd "$here" && cargo generate-lockfile)
+fi
+wb=$(lock_version)
+if [ -z "$wb" ]; then
+  say "Cargo.lock names no wasm-bindgen version"; exit 1
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $wb\$"; then
+  say "installing wasm-bindgen-cli $wb"
+  # Not --locked: one of its pinned dependencies is not in the registry here.
+  cargo install wasm-bindgen-cli --version "$wb" --force
+fi
+
+if ! wasm-opt --version >/dev/null 2>&1; then
+  say "installing wasm-opt from the npm package binaryen into $TOOLS_DIR"
+  mkdir -p "$TOOLS_DIR"
+  npm install --prefix "$TOOLS_DIR" --no-save --loglevel=error binaryen@132 >/dev/null
+fi
+
+if [ "$want" = test ]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing chromium and chromium-driver from Debian"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq chromium chromium-driver >/dev/null
+  fi
+fi
+say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

@@ -1,0 +1,7 @@
+//! Check Tutor: the rules of chess and a tutor that explains check.
+//!
+//! The layers, each using only those before it: [`rules`] (chess itself), [`tutor`]
+//! (what to tell a learner), [`lessons`] (lesson data and their runner), and, in the
+//! browser build only, `ui` (the Yew app).
+
+pub mod rules;

@@ -1,0 +1,30 @@
+//! The rules of chess: squares, pieces, positions, moves, attacks, legality, game status
+//! and whether a position could arise in a game. Plain Rust with no dependencies, and no
+//! words for people: those live in the tutor layer.
+
+pub mod attacks;
+mod bitboard;
+mod board;
+mod color;
+mod fen;
+mod game;
+mod moves;
+mod position;
+mod role;
+pub mod san;
+mod square;
+mod validate;
+
+pub use bitboard::{Bitboard, Squares};
+pub use board::Board;
+pub use color::Color;
+pub use fen::{FenError, FenField};
+pub use game::{Game, GameStatus, RepetitionKey};
+pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
+pub use position::{CastlingRights, CastlingSide, CheckKind, MoveCheck, Pin, Position, Status};
+pub use role::{Piece, Role};
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use validate::{ImpossibleCheck, PositionError};
+
+/// The FEN of the position before the first move.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

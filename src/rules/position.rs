@@ -1,0 +1,773 @@
+//! A position: the board plus whose move it is, castling rights, the en passant square and
+//! the move counters. Legal moves, checks, pins and the game's status are asked of it.
+//!
+//! ```
+//! use check_tutor::rules::{Position, Status};
+//! // Fool's mate: after 1. f3 e5 2. g4 Qh4# White has no move.
+//! let pos: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+//!     .parse()
+//!     .unwrap();
+//! assert!(pos.is_check());
+//! assert_eq!(pos.legal_moves().len(), 0);
+//! assert_eq!(pos.status(), Status::Checkmate);
+//! ```
+
+use super::attacks::{self, between, king_attacks, knight_attacks, line, pawn_attacks};
+use super::{Bitboard, Board, Color, Move, MoveKind, MoveList, Piece, Rank, Role, Square};
+
+/// Which castling moves are still possible in principle (the king and that rook have
+/// not moved). Standard chess only: kings start on e1/e8, rooks on the corners.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct CastlingRights(u8);
+
+/// One of the four castling moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    King,
+    Queen,
+}
+
+impl CastlingSide {
+    pub const BOTH: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
+
+    /// Where the king starts, where it lands, where the rook starts and lands.
+    pub fn squares(self, color: Color) -> (Square, Square, Square, Square) {
+        let (k, kt, r, rt) = match self {
+            CastlingSide::King => (Square::E1, Square::G1, Square::H1, Square::F1),
+            CastlingSide::Queen => (Square::E1, Square::C1, Square::A1, Square::D1),
+        };
+        match color {
+            Color::White => (k, kt, r, rt),
+            Color::Black => (
+                k.flip_vertical(),
+                kt.flip_vertical(),
+                r.flip_vertical(),
+                rt.flip_vertical(),
+            ),
+        }
+    }
+}
+
+impl CastlingRights {
+    pub const NONE: CastlingRights = CastlingRights(0);
+    pub const ALL: CastlingRights = CastlingRights(15);
+
+    const fn bit(color: Color, side: CastlingSide) -> u8 {
+        match (color, side) {
+            (Color::White, CastlingSide::King) => 1,
+            (Color::White, CastlingSide::Queen) => 2,
+            (Color::Black, CastlingSide::King) => 4,
+            (Color::Black, CastlingSide::Queen) => 8,
+        }
+    }
+    pub const fn has(self, color: Color, side: CastlingSide) -> bool {
+        self.0 & Self::bit(color, side) != 0
+    }
+    pub fn set(&mut self, color: Color, side: CastlingSide, on: bool) {
+        if on {
+            self.0 |= Self::bit(color, side);
+        } else {
+            self.0 &= !Self::bit(color, side);
+        }
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn any_for(self, color: Color) -> bool {
+        self.0 & (Self::bit(color, CastlingSide::King) | Self::bit(color, CastlingSide::Queen))
+            != 0
+    }
+    /// Drops every right that moving a piece from or to `sq` destroys.
+    #[inline]
+    fn touch(&mut self, sq: Square) {
+        let lost = match sq {
+            Square::E1 => 3,
+            Square::H1 => 1,
+            Square::A1 => 2,
+            Square::E8 => 12,
+            Square::H8 => 4,
+            Square::A8 => 8,
+            _ => 0,
+        };
+        self.0 &= !lost;
+    }
+    /// FEN text: `KQkq`, a subset, or `-`.
+    pub fn fen(self) -> String {
+        let mut s = String::new();
+        for (c, color, side) in [
+            ('K', Color::White, CastlingSide::King),
+            ('Q', Color::White, CastlingSide::Queen),
+            ('k', Color::Black, CastlingSide::King),
+            ('q', Color::Black, CastlingSide::Queen),
+        ] {
+            if self.has(color, side) {
+                s.push(c);
+            }
+        }
+        if s.is_empty() {
+            s.push('-');
+        }
+        s
+    }
+}
+
+/// How the game stands in this position alone (repetition needs the game's history:
+/// see [`super::Game`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Ongoing,
+    Checkmate,
+    Stalemate,
+    /// Neither side could ever mate, whatever is played.
+    InsufficientMaterial,
+    /// Seventy-five moves by each side without a capture or pawn move end the game.
+    SeventyFiveMoves,
+}
+
+impl Status {
+    pub fn code(self) -> &'static str {
+        match self {
+            Status::Ongoing => "ongoing",
+            Status::Checkmate => "checkmate",
+            Status::Stalemate => "stalemate",
+            Status::InsufficientMaterial => "insufficient_material",
+            Status::SeventyFiveMoves => "seventy_five_moves",
+        }
+    }
+    pub fn is_over(self) -> bool {
+        self != Status::Ongoing
+    }
+}
+
+/// How many pieces give check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CheckKind {
+    None,
+    Single,
+    Double,
+}
+
+impl CheckKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            CheckKind::None => "none",
+            CheckKind::Single => "single",
+            CheckKind::Double => "double",
+        }
+    }
+}
+
+/// The check a move gives, by how it arose (the "by last move" view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveCheck {
+    None,
+    /// The piece that moved attacks the king.
+    Direct,
+    /// The move opened a line for another piece.
+    Discovered,
+    /// Two pieces give check at once.
+    Double,
+}
+
+impl MoveCheck {
+    pub fn code(self) -> &'static str {
+        match self {
+            MoveCheck::None => "none",
+            MoveCheck::Direct => "direct",
+            MoveCheck::Discovered => "discovered",
+            MoveCheck::Double => "double",
+        }
+    }
+}
+
+/// An absolute pin: `pinned` may only move along `line` or its king would be attacked by
+/// `pinner`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pin {
+    pub pinned: Square,
+    pub pinner: Square,
+    /// The squares from the king (excluded) to the pinner (included).
+    pub line: Bitboard,
+}
+
+/// A chess position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) turn: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep_square: Option<Square>,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::starting()
+    }
+}
+
+impl Position {
+    /// The position before the first move.
+    pub fn starting() -> Position {
+        Position {
+            board: Board::starting(),
+            turn: Color::White,
+            castling: CastlingRights::ALL,
+            ep_square: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// Assembles a position from its parts; nothing is checked (see `validate`).
+    pub fn from_parts(
+        board: Board,
+        turn: Color,
+        castling: CastlingRights,
+        ep_square: Option<Square>,
+        halfmove_clock: u32,
+        fullmove_number: u32,
+    ) -> Position {
+        Position {
+            board,
+            turn,
+            castling,
+            ep_square,
+            halfmove_clock,
+            fullmove_number,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    pub fn castling(&self) -> CastlingRights {
+        self.castling
+    }
+    /// The en passant square as written in the FEN (set after any double push).
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board.piece_at(sq)
+    }
+
+    /// The king of the side to move, if it has exactly one.
+    pub fn our_king(&self) -> Option<Square> {
+        self.board.king_of(self.turn)
+    }
+
+    /// The pieces of `color` attacking `sq` on this board.
+    pub fn attackers_of(&self, sq: Square, color: Color) -> Bitboard {
+        self.board.attackers_to(sq, color, self.board.occupied())
+    }
+
+    /// The enemy pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        match self.our_king() {
+            Some(k) => self.attackers_of(k, !self.turn),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Whether the king of `color` is attacked (either side, whoever is to move).
+    pub fn is_attacked_king(&self, color: Color) -> bool {
+        self.board
+            .king_of(color)
+            .is_some_and(|k| self.attackers_of(k, !color).any())
+    }
+
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    pub fn check_kind(&self) -> CheckKind {
+        let c = self.checkers();
+        if c.is_empty() {
+            CheckKind::None
+        } else if c.more_than_one() {
+            CheckKind::Double
+        } else {
+            CheckKind::Single
+        }
+    }
+
+    /// Every absolute pin on the pieces of `color` (against their own king).
+    pub fn pins_of(&self, color: Color) -> Vec<Pin> {
+        let Some(king) = self.board.king_of(color) else {
+            return Vec::new();
+        };
+        let ours = self.board.by_color(color);
+        let theirs = self.board.by_color(!color);
+        let occupied = self.board.occupied();
+        let snipers = ((attacks::rook_attacks(king, theirs) & self.board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, theirs) & self.board.bishops_and_queens()))
+            & theirs;
+        let mut pins = Vec::new();
+        for pinner in snipers {
+            let blockers = between(king, pinner) & occupied;
+            if let Some(pinned) = blockers.single() {
+                if ours.contains(pinned) {
+                    pins.push(Pin {
+                        pinned,
+                        pinner,
+                        line: between(king, pinner).with(pinner),
+                    });
+                }
+            }
+        }
+        pins.sort_by_key(|p| p.pinned);
+        pins
+    }
+
+    /// The squares of the side to move's absolutely pinned pieces.
+    pub fn pinned(&self) -> Bitboard {
+        self.pinned_with(self.turn)
+    }
+
+    #[inline]
+    fn pinned_with(&self, color: Color) -> Bitboard {
+        let Some(king) = self.board.king_of(color) else {
+            return Bitboard::EMPTY;
+        };
+        let ours = self.board.by_color(color);
+        let theirs = self.board.by_color(!color);
+        let occupied = self.board.occupied();
+        let snipers = ((attacks::rook_attacks(king, theirs) & self.board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, theirs) & self.board.bishops_and_queens()))
+            & theirs;
+        let mut pinned = Bitboard::EMPTY;
+        for s in snipers {
+            let b = between(king, s) & occupied;
+            if !b.more_than_one() {
+                pinned |= b & ours;
+            }
+        }
+        pinned
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list
+    }
+
+    /// The number of legal moves, without keeping them.
+    pub fn count_legal_moves(&self) -> usize {
+        self.legal_moves().len()
+    }
+
+    /// The legal moves of the piece on `from`.
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = self.legal_moves();
+        list.retain(|m| m.from == from);
+        list
+    }
+
+    /// The legal move from `from` to `to` (with that promotion, if any).
+    pub fn find_move(&self, from: Square, to: Square, promotion: Option<Role>) -> Option<Move> {
+        self.legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.from == from && m.to == to && m.promotion == promotion)
+    }
+
+    fn generate(&self, list: &mut MoveList) {
+        let us = self.turn;
+        let b = &self.board;
+        let ours = b.by_color(us);
+        let theirs = b.by_color(!us);
+        let occupied = ours | theirs;
+
+        let Some(king) = b.king_of(us) else {
+            // A set-up board with no single king of ours: nothing is check, nothing pins;
+            // every move the pieces can make is offered.
+            self.gen_pieces(list, !ours, Bitboard::EMPTY, None);
+            self.gen_pawns(list, !ours, Bitboard::EMPTY, None);
+            return;
+        };
+
+        let checkers = b.attackers_to(king, !us, occupied);
+        // King steps: squares not attacked once the king has left its square (a slider's
+        // check goes on through it).
+        let without_king = occupied.without(king);
+        for to in king_attacks(king) & !ours {
+            if b.attackers_to(to, !us, without_king).is_empty() {
+                list.push(Move {
+                    from: king,
+                    to,
+                    role: Role::King,
+                    capture: b.role_at(to),
+                    promotion: None,
+                    kind: MoveKind::Normal,
+                });
+            }
+        }
+        if checkers.more_than_one() {
+            return;
+        }
+        let target = match checkers.single() {
+            Some(c) => between(king, c).with(c),
+            None => {
+                self.gen_castling(list, king);
+                !ours
+            }
+        };
+        let pinned = self.pinned_with(us);
+        self.gen_pieces(list, target, pinned, Some(king));
+        self.gen_pawns(list, target, pinned, Some(king));
+    }
+
+    fn gen_pieces(
+        &self,
+        list: &mut MoveList,
+        target: Bitboard,
+        pinned: Bitboard,
+        king: Option<Square>,
+    ) {
+        let b = &self.board;
+        let us = self.turn;
+        let ours = b.by_color(us);
+        let occupied = b.occupied();
+        let movers = ours & !b.pawns() & if king.is_some() { !b.kings() } else { Bitboard::ALL };
+        for from in movers {
+            let Some(role) = b.role_at(from) else { continue };
+            let mut dests = match role {
+                Role::Knight => knight_attacks(from),
+                Role::Bishop => attacks::bishop_attacks(from, occupied),
+                Role::Rook => attacks::rook_attacks(from, occupied),
+                Role::Queen => attacks::queen_attacks(from, occupied),
+                Role::King => king_attacks(from),
+                Role::Pawn => continue,
+            } & target
+                & !ours;
+            if pinned.contains(from) {
+                if let Some(k) = king {
+                    dests &= line(k, from);
+                }
+            }
+            for to in dests {
+                list.push(Move {
+                    from,
+                    to,
+                    role,
+                    capture: b.role_at(to),
+                    promotion: None,
+                    kind: MoveKind::Normal,
+                });
+            }
+        }
+    }
+
+    fn gen_pawns(
+        &self,
+        list: &mut MoveList,
+        target: Bitboard,
+        pinned: Bitboard,
+        king: Option<Square>,
+    ) {
+        let b = &self.board;
+        let us = self.turn;
+        let theirs = b.by_color(!us);
+        let occupied = b.occupied();
+        let fwd = us.forward();
+        let start_rank = if us.is_white() { 1 } else { 6 };
+        let last_rank = if us.is_white() { 7 } else { 0 };
+        for from in b.pawns() & b.by_color(us) {
+            let allowed = match king {
+                Some(k) if pinned.contains(from) => target & line(k, from),
+                _ => target,
+            };
+            let mut push = |to: Square, capture: Option<Role>, kind: MoveKind| {
+                if to.rank().index() == last_rank {
+                    for promo in Role::PROMOTIONS {
+                        list.push(Move {
+                            from,
+                            to,
+                            role: Role::Pawn,
+                            capture,
+                            promotion: Some(promo),
+                            kind,
+                        });
+                    }
+                } else {
+                    list.push(Move {
+                        from,
+                        to,
+                        role: Role::Pawn,
+                        capture,
+                        promotion: None,
+                        kind,
+                    });
+                }
+            };
+            for to in pawn_attacks(us, from) & theirs & allowed {
+                push(to, b.role_at(to), MoveKind::Normal);
+            }
+            if let Some(one) = from.offset(0, fwd) {
+                if !occupied.contains(one) {
+                    if allowed.contains(one) {
+                        push(one, None, MoveKind::Normal);
+                    }
+                    if from.rank().index() == start_rank {
+                        if let Some(two) = one.offset(0, fwd) {
+                            if !occupied.contains(two) && allowed.contains(two) {
+                                push(two, None, MoveKind::DoublePush);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.gen_en_passant(list, king);
+    }
+
+    /// En passant is checked by playing it out: both pawns leave their squares, which can
+    /// open a rank or diagonal onto the king in ways the pin test does not see.
+    fn gen_en_passant(&self, list: &mut MoveList, king: Option<Square>) {
+        let Some(ep) = self.ep_square else { return };
+        let b = &self.board;
+        let us = self.turn;
+        let Some(victim) = ep.offset(0, -us.forward()) else {
+            return;
+        };
+        let their_pawns = b.pawns() & b.by_color(!us);
+        if !their_pawns.contains(victim) || b.occupied().contains(ep) {
+            return;
+        }
+        for from in pawn_attacks(!us, ep) & b.pawns() & b.by_color(us) {
+            let m = Move {
+                from,
+                to: ep,
+                role: Role::Pawn,
+                capture: Some(Role::Pawn),
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            };
+            let safe = match king {
+                None => true,
+                Some(k) => {
+                    let occ = (b.occupied().without(from).without(victim)).with(ep);
+                    (b.attackers_to(k, !us, occ) & !Bitboard::from_square(victim)).is_empty()
+                }
+            };
+            if safe {
+                list.push(m);
+            }
+        }
+    }
+
+    fn gen_castling(&self, list: &mut MoveList, king: Square) {
+        let us = self.turn;
+        let b = &self.board;
+        let occupied = b.occupied();
+        for side in CastlingSide::BOTH {
+            if !self.castling.has(us, side) {
+                continue;
+            }
+            let (k, kt, r, _) = side.squares(us);
+            if king != k || !(b.by_piece(Piece::new(us, Role::Rook))).contains(r) {
+                continue;
+            }
+            if (between(k, r) & occupied).any() {
+                continue;
+            }
+            // The king may not pass through or land on an attacked square.
+            let passes = between(k, kt).with(kt);
+            if passes
+                .into_iter()
+                .any(|sq| b.attackers_to(sq, !us, occupied).any())
+            {
+                continue;
+            }
+            list.push(Move {
+                from: k,
+                to: kt,
+                role: Role::King,
+                capture: None,
+                promotion: None,
+                kind: match side {
+                    CastlingSide::King => MoveKind::CastleKingside,
+                    CastlingSide::Queen => MoveKind::CastleQueenside,
+                },
+            });
+        }
+    }
+
+    /// Plays a move known to be legal (from `legal_moves`), updating every field.
+    pub fn play(&mut self, m: &Move) {
+        let us = self.turn;
+        let b = &mut self.board;
+        self.ep_square = None;
+        if m.is_zeroing() {
+            self.halfmove_clock = 0;
+        } else {
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
+        match m.kind {
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => {
+                let side = if m.kind == MoveKind::CastleKingside {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                let (k, kt, r, rt) = side.squares(us);
+                b.remove(k);
+                b.remove(r);
+                b.put(kt, Piece::new(us, Role::King));
+                b.put(rt, Piece::new(us, Role::Rook));
+            }
+            MoveKind::EnPassant => {
+                b.remove(m.capture_square());
+                b.remove(m.from);
+                b.put(m.to, Piece::new(us, Role::Pawn));
+            }
+            MoveKind::DoublePush => {
+                b.remove(m.from);
+                b.put(m.to, Piece::new(us, Role::Pawn));
+                self.ep_square = m.from.offset(0, us.forward());
+            }
+            MoveKind::Normal => {
+                b.remove(m.from);
+                b.put(m.to, Piece::new(us, m.promotion.unwrap_or(m.role)));
+            }
+        }
+        self.castling.touch(m.from);
+        self.castling.touch(m.to);
+        if us == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.turn = !us;
+    }
+
+    /// This position after `m` (which must be legal here).
+    pub fn after(&self, m: &Move) -> Position {
+        let mut p = *self;
+        p.play(m);
+        p
+    }
+
+    /// Hands the move to the other side without moving (for "what would attack if it were
+    /// their turn" questions; not a chess move).
+    pub fn with_turn(&self, turn: Color) -> Position {
+        let mut p = *self;
+        if p.turn != turn {
+            p.turn = turn;
+            p.ep_square = None;
+        }
+        p
+    }
+
+    /// What check `m` gives, by how it arose: the moved piece itself, a line it opened, or
+    /// both.
+    pub fn move_check(&self, m: &Move) -> MoveCheck {
+        let after = self.after(m);
+        let checkers = after.checkers();
+        if checkers.is_empty() {
+            return MoveCheck::None;
+        }
+        if checkers.more_than_one() {
+            return MoveCheck::Double;
+        }
+        // With castling the rook is the piece that moved into check position.
+        let moved = match m.kind {
+            MoveKind::CastleKingside => CastlingSide::King.squares(self.turn).3,
+            MoveKind::CastleQueenside => CastlingSide::Queen.squares(self.turn).3,
+            _ => m.to,
+        };
+        if checkers.contains(moved) {
+            MoveCheck::Direct
+        } else {
+            MoveCheck::Discovered
+        }
+    }
+
+    /// The en passant square only if an en passant capture is actually legal (what makes
+    /// two positions the same for repetition).
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.ep_square?;
+        let mut list = MoveList::new();
+        self.gen_en_passant(&mut list, self.our_king());
+        (!list.is_empty()).then_some(ep)
+    }
+
+    /// Whether no sequence of legal moves could ever mate: bare kings, a king with one
+    /// knight or one bishop against a bare king, or only bishops all on squares of one
+    /// colour.
+    pub fn is_insufficient_material(&self) -> bool {
+        let b = &self.board;
+        if (b.pawns() | b.rooks_and_queens()).any() {
+            return false;
+        }
+        let minors = b.knights() | b.bishops();
+        if minors.is_empty() {
+            return true;
+        }
+        if b.knights().any() {
+            return !minors.more_than_one();
+        }
+        (b.bishops() & Bitboard::LIGHT_SQUARES).is_empty()
+            || (b.bishops() & Bitboard::DARK_SQUARES).is_empty()
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.legal_moves().is_empty()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// The status of the game in this position. Mate outranks the move counters: a mate
+    /// on the seventy-fifth move still counts.
+    pub fn status(&self) -> Status {
+        if self.legal_moves().is_empty() {
+            if self.is_check() {
+                Status::Checkmate
+            } else {
+                Status::Stalemate
+            }
+        } else if self.is_insufficient_material() {
+            Status::InsufficientMaterial
+        } else if self.halfmove_clock >= 150 {
+            Status::SeventyFiveMoves
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    /// Counts the leaf nodes of the move tree `depth` plies deep.
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|m| self.after(m).perft(depth - 1))
+            .sum()
+    }
+
+    /// The back rank of the side to move's opponent (where this side promotes).
+    pub fn promotion_rank(color: Color) -> Rank {
+        if color.is_white() {
+            Rank::EIGHTH
+        } else {
+            Rank::FIRST
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! Standard Algebraic Notation, written and read.
+//!
+//! ```
+//! use check_tutor::rules::{san, Position};
+//! let pos = Position::starting();
+//! let m = san::parse(&pos, "Nf3").unwrap();
+//! assert_eq!(m.to_string(), "g1f3");
+//! assert_eq!(san::write(&pos, &m), "Nf3");
+//! ```
+
+use super::{Move, MoveKind, Position, Role, Square};
+use std::fmt;
+
+/// Writes `m` (legal in `pos`) in SAN with `+` or `#`.
+pub fn write(pos: &Position, m: &Move) -> String {
+    let mut s = write_without_suffix(pos, m);
+    let after = pos.after(m);
+    if after.is_check() {
+        s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+    }
+    s
+}
+
+/// SAN without the check or mate sign.
+pub fn write_without_suffix(pos: &Position, m: &Move) -> String {
+    match m.kind {
+        MoveKind::CastleKingside => return "O-O".into(),
+        MoveKind::CastleQueenside => return "O-O-O".into(),
+        _ => {}
+    }
+    let mut s = String::new();
+    if m.role == Role::Pawn {
+        if m.is_capture() {
+            s.push(m.from.file().char());
+            s.push('x');
+        }
+        s.push_str(&m.to.to_string());
+        if let Some(p) = m.promotion {
+            s.push('=');
+            s.push(p.upper_char());
+        }
+        return s;
+    }
+    s.push(m.role.upper_char());
+    if m.role != Role::King {
+        let rivals: Vec<Square> = pos
+            .legal_moves()
+            .iter()
+            .filter(|o| o.role == m.role && o.to == m.to && o.from != m.from)
+            .map(|o| o.from)
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().all(|r| r.file() != m.from.file()) {
+                s.push(m.from.file().char());
+            } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
+                s.push(m.from.rank().char());
+            } else {
+                s.push_str(&m.from.to_string());
+            }
+        }
+    }
+    if m.is_capture() {
+        s.push('x');
+    }
+    s.push_str(&m.to.to_string());
+    s
+}
+
+/// Why a SAN move could not be matched to a legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Not SAN at all.
+    Syntax(String),
+    /// Well formed, but no legal move fits.
+    Illegal(String),
+    /// More than one legal move fits.
+    Ambiguous(String),
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
+            SanError::Illegal(s) => write!(f, "'{s}' is not a legal move here"),
+            SanError::Ambiguous(s) => write!(
+                f,
+                "'{s}' could mean more than one move: add the file or rank the piece comes from"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// Reads a SAN move in `pos`. Accepts `+`, `#`, `!`, `?` after the move, `0-0` for `O-O`,
+/// and promotions with or without `=`.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let shown: String = text.chars().take(16).collect();
+    let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    let syntax = || SanError::Syntax(shown.clone());
+    let legal = pos.legal_moves();
+    let pick = |mut it: Vec<Move>| match it.len() {
+        0 => Err(SanError::Illegal(shown.clone())),
+        1 => Ok(it.remove(0)),
+        _ => Err(SanError::Ambiguous(shown.clone())),
+    };
+    match t {
+        "O-O" | "0-0" => {
+            return pick(
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.kind == MoveKind::CastleKingside)
+                    .collect(),
+            )
+        }
+        "O-O-O" | "0-0-0" => {
+            return pick(
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.kind == MoveKind::CastleQueenside)
+                    .collect(),
+            )
+        }
+        _ => {}
+    }
+    if !t.is_ascii() || t.len() < 2 {
+        return Err(syntax());
+    }
+    let mut chars: Vec<char> = t.chars().collect();
+    let role = match chars[0] {
+        'K' | 'Q' | 'R' | 'B' | 'N' => {
+            let r = Role::from_char(chars[0]).ok_or_else(syntax)?;
+            chars.remove(0);
+            r
+        }
+        _ => Role::Pawn,
+    };
+    // Promotion at the end: "=Q" or "Q".
+    let mut promotion = None;
+    if let Some(&last) = chars.last() {
+        if role == Role::Pawn && "QRBN".contains(last) {
+            promotion = Role::from_char(last);
+            chars.pop();
+            if chars.last() == Some(&'=') {
+                chars.pop();
+            }
+        }
+    }
+    if chars.len() < 2 {
+        return Err(syntax());
+    }
+    let to: Square = chars[chars.len() - 2..]
+        .iter()
+        .collect::<String>()
+        .parse()
+        .map_err(|_| syntax())?;
+    let mut rest: Vec<char> = chars[..chars.len() - 2].to_vec();
+    let capture = rest.last() == Some(&'x');
+    if capture {
+        rest.pop();
+    }
+    let (mut from_file, mut from_rank) = (None, None);
+    for c in rest {
+        if let Some(f) = super::File::from_char(c) {
+            from_file = Some(f);
+        } else if let Some(r) = super::Rank::from_char(c) {
+            from_rank = Some(r);
+        } else {
+            return Err(syntax());
+        }
+    }
+    pick(
+        legal
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.role == role
+                    && m.to == to
+                    && m.promotion == promotion
+                    && !m.is_castle()
+                    && from_file.is_none_or(|f| m.from.file() == f)
+                    && from_rank.is_none_or(|r| m.from.rank() == r)
+                    && (!capture || m.is_capture())
+            })
+            .collect(),
+    )
+}
