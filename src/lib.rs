@@ -5,3 +5,7 @@
 //! browser build only, `ui` (the Yew app).
 
 pub mod rules;
+
+pub mod tutor;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

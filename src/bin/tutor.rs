@@ -1,0 +1,132 @@
+//! `tutor`: the rules and the tutor from the command line.
+//!
+//! ```text
+//! tutor perft FEN DEPTH      leaf count of the move tree (last line)
+//! tutor analyze FEN          JSON: validity, check, pins, legal moves, status
+//! tutor explain FEN UCI      JSON: is the move legal, and if not, why
+//! ```
+//! Bad input exits with status 2 and one line on stderr.
+
+use check_tutor::rules::{Position, Uci};
+use check_tutor::tutor::{self, Verdict};
+use serde_json::{json, Value};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI";
+
+fn parse_fen(fen: &str) -> Result<Position, String> {
+    fen.parse::<Position>().map_err(|e| e.to_string())
+}
+
+fn squares_json(bb: impl IntoIterator<Item = check_tutor::rules::Square>) -> Value {
+    let mut v: Vec<String> = bb.into_iter().map(|s| s.to_string()).collect();
+    v.sort();
+    json!(v)
+}
+
+fn analyze(pos: &Position) -> Value {
+    let errors = tutor::explain_position_errors(pos);
+    let mut out = json!({
+        "fen": pos.fen(),
+        "valid": errors.is_empty(),
+        "errors": errors.iter().map(|(e, _)| e.code()).collect::<Vec<_>>(),
+        "explanations": errors.iter().map(|(_, m)| m.english()).collect::<Vec<_>>(),
+        "turn": pos.turn().name(),
+    });
+    // Without both kings, check and legality have no meaning.
+    let kings = pos
+        .board()
+        .king_of(check_tutor::rules::Color::White)
+        .is_some()
+        && pos
+            .board()
+            .king_of(check_tutor::rules::Color::Black)
+            .is_some();
+    if kings {
+        let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        moves.sort();
+        out["in_check"] = json!(pos.is_check());
+        out["check_kind"] = json!(pos.check_kind().code());
+        out["checkers"] = squares_json(pos.checkers());
+        out["pinned"] = squares_json(pos.pinned());
+        out["legal_moves"] = json!(moves);
+        out["status"] = json!(pos.status().code());
+    }
+    out
+}
+
+fn explain(pos: &Position, uci: &Uci) -> Value {
+    match tutor::explain_move(pos, uci.from, uci.to, uci.promotion) {
+        Verdict::Legal(l) => json!({
+            "legal": true,
+            "uci": l.mv.to_string(),
+            "san": l.san,
+            "check": l.check.code(),
+            "checkmate": l.checkmate,
+            "stalemate": l.stalemate,
+            "captured": l.captured.map(|c| c.square.to_string()),
+            "text": l.message.english(),
+        }),
+        Verdict::Refused(r) => {
+            let mut squares: Vec<String> = r.squares.iter().map(|s| s.to_string()).collect();
+            squares.sort();
+            json!({
+                "legal": false,
+                "reason": r.reason.code(),
+                "text": r.message.english(),
+                "squares": squares,
+                "pinned": r.pinned.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                "lines": r.lines.iter().map(|(a, b)| [a.to_string(), b.to_string()]).collect::<Vec<_>>(),
+            })
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    match args {
+        [cmd, fen, depth] if cmd == "perft" => {
+            let pos = parse_fen(fen)?;
+            let depth: u32 = depth.parse().ok().filter(|d| *d <= 12).ok_or_else(|| {
+                format!("depth must be a whole number from 0 to 12, not '{depth}'")
+            })?;
+            let moves = pos.legal_moves();
+            let mut lines = Vec::new();
+            let mut total = 0u64;
+            if depth == 0 {
+                total = 1;
+            } else {
+                for m in moves.iter() {
+                    let n = pos.after(m).perft(depth - 1);
+                    lines.push(format!("{m}: {n}"));
+                    total += n;
+                }
+            }
+            lines.push(String::new());
+            lines.push(total.to_string());
+            Ok(lines.join("\n"))
+        }
+        [cmd, fen] if cmd == "analyze" => Ok(analyze(&parse_fen(fen)?).to_string()),
+        [cmd, fen, uci] if cmd == "explain" => {
+            let pos = parse_fen(fen)?;
+            let uci: Uci = uci
+                .parse()
+                .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
+            Ok(explain(&pos, &uci).to_string())
+        }
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("tutor: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! What to tell a learner: why a move is refused, what kind of check is on the board, the
+//! ways out of it, why a position is mate or stalemate, and why a set-up position could
+//! never arise. Every answer is data (a reason code, the squares to mark, a [`Message`]);
+//! [`Message::english`] turns a message into words, so another language is one new file.
+//!
+//! ```
+//! use check_tutor::rules::{Position, Square};
+//! use check_tutor::tutor::{explain_move, Verdict};
+//! // The bishop on e2 stands between its king and the rook on e7.
+//! let pos: Position = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1".parse().unwrap();
+//! let sq = |s: &str| s.parse::<Square>().unwrap();
+//! match explain_move(&pos, sq("e2"), sq("d3"), None) {
+//!     Verdict::Refused(r) => {
+//!         assert_eq!(r.reason.code(), "pinned");
+//!         assert_eq!(
+//!             r.message.english(),
+//!             "Your bishop on e2 is pinned: if it moved, the rook on e7 would attack your king on e1."
+//!         );
+//!     }
+//!     Verdict::Legal(_) => panic!("a pinned bishop may not leave the file"),
+//! }
+//! ```
+
+mod check;
+mod ending;
+pub mod english;
+mod explain;
+mod position;
+mod touch;
+
+pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
+pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
+pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
+pub use position::{explain_position_error, explain_position_errors};
+pub use touch::{after_illegal_move, touched, TouchRule};
+
+use crate::rules::{Color, Piece, Square};
+
+/// A piece on its square, as a message names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceOn {
+    pub piece: Piece,
+    pub square: Square,
+}
+
+impl PieceOn {
+    pub fn at(pos: &crate::rules::Position, square: Square) -> Option<PieceOn> {
+        pos.piece_at(square).map(|piece| PieceOn { piece, square })
+    }
+
+    /// All pieces on the squares of `bb`, a1 first.
+    pub fn all(pos: &crate::rules::Position, bb: crate::rules::Bitboard) -> Vec<PieceOn> {
+        bb.squares().filter_map(|s| PieceOn::at(pos, s)).collect()
+    }
+}
+
+/// Everything the tutor can say. Each variant carries the facts; `english` words them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    // Refused moves.
+    NoPiece {
+        square: Square,
+    },
+    NotYourTurn {
+        piece: PieceOn,
+        turn: Color,
+    },
+    OwnPieceOnTarget {
+        mover: PieceOn,
+        target: PieceOn,
+    },
+    NotAPieceMove {
+        mover: PieceOn,
+        to: Square,
+    },
+    PathBlocked {
+        mover: PieceOn,
+        to: Square,
+        blocker: PieceOn,
+    },
+    KingIntoCheck {
+        to: Square,
+        attackers: Vec<PieceOn>,
+        on_check_line: bool,
+    },
+    KingNextToKing {
+        to: Square,
+        enemy_king: Square,
+    },
+    DoesNotResolveCheck {
+        mover: PieceOn,
+        checkers: Vec<PieceOn>,
+        king: Square,
+    },
+    DoubleCheckKingMustMove {
+        mover: PieceOn,
+        checkers: Vec<PieceOn>,
+    },
+    Pinned {
+        mover: PieceOn,
+        pinner: PieceOn,
+        king: Square,
+    },
+    ExposesKing {
+        mover: PieceOn,
+        attackers: Vec<PieceOn>,
+        king: Square,
+    },
+    CastleOutOfCheck {
+        checkers: Vec<PieceOn>,
+    },
+    CastleThroughCheck {
+        square: Square,
+        attackers: Vec<PieceOn>,
+    },
+    CastleIntoCheck {
+        square: Square,
+        attackers: Vec<PieceOn>,
+    },
+    CastleRightsLost {
+        kingside: bool,
+    },
+    CastlePathBlocked {
+        kingside: bool,
+        blockers: Vec<PieceOn>,
+    },
+    EnPassantNotAvailable {
+        mover: PieceOn,
+        pawn: PieceOn,
+    },
+    PromotionPieceRequired {
+        to: Square,
+    },
+    // Legal moves.
+    Played {
+        san: String,
+        check: crate::rules::MoveCheck,
+        captured: Option<PieceOn>,
+        mate: bool,
+        stalemate: bool,
+    },
+    // Checks.
+    CheckBy {
+        king: Square,
+        checkers: Vec<PieceOn>,
+    },
+    NoCapture(Square, NoCaptureWhy),
+    NoBlock(NoBlockWhy),
+    WaysOut {
+        king_moves: usize,
+        captures: usize,
+        blocks: usize,
+    },
+    // Mate and stalemate.
+    Checkmate {
+        winner: Color,
+    },
+    Stalemate {
+        side: Color,
+    },
+    EscapeCovered {
+        square: Square,
+        attackers: Vec<PieceOn>,
+    },
+    EscapeOwnPiece {
+        square: Square,
+        piece: PieceOn,
+    },
+    EscapeNextToKing {
+        square: Square,
+    },
+    NoMoves {
+        piece: PieceOn,
+    },
+    // Touch-move.
+    TouchedMustMove {
+        piece: PieceOn,
+        moves: usize,
+    },
+    TouchedNoConsequence {
+        piece: PieceOn,
+    },
+    KingMoveOwed {
+        king: Square,
+    },
+    NoKingMoveOwed {
+        king: Square,
+    },
+    // Position errors.
+    Position(crate::rules::PositionError, PositionContext),
+}
+
+/// Facts about the position that a position-error sentence needs.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PositionContext {
+    pub checkers: Vec<PieceOn>,
+    pub king: Option<Square>,
+}
