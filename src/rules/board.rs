@@ -33,9 +33,18 @@ impl Board {
         for (i, &role) in back.iter().enumerate() {
             let i = i as u8;
             b.put(Square::new_unchecked(i), Piece::new(Color::White, role));
-            b.put(Square::new_unchecked(8 + i), Piece::new(Color::White, Role::Pawn));
-            b.put(Square::new_unchecked(48 + i), Piece::new(Color::Black, Role::Pawn));
-            b.put(Square::new_unchecked(56 + i), Piece::new(Color::Black, role));
+            b.put(
+                Square::new_unchecked(8 + i),
+                Piece::new(Color::White, Role::Pawn),
+            );
+            b.put(
+                Square::new_unchecked(48 + i),
+                Piece::new(Color::Black, Role::Pawn),
+            );
+            b.put(
+                Square::new_unchecked(56 + i),
+                Piece::new(Color::Black, role),
+            );
         }
         b
     }

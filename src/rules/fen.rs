@@ -85,7 +85,10 @@ fn parse_placement(s: &str) -> Result<Board, FenError> {
                 if !(1..=8).contains(&d) {
                     return Err(err(
                         P,
-                        format!("rank {}: '{c}' is not a count of 1 to 8 empty squares", rank + 1),
+                        format!(
+                            "rank {}: '{c}' is not a count of 1 to 8 empty squares",
+                            rank + 1
+                        ),
                     ));
                 }
                 file += d as u8;
@@ -97,7 +100,10 @@ fn parse_placement(s: &str) -> Result<Board, FenError> {
             } else {
                 return Err(err(
                     P,
-                    format!("rank {}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit", rank + 1),
+                    format!(
+                        "rank {}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit",
+                        rank + 1
+                    ),
                 ));
             }
             if file > 8 {
@@ -143,12 +149,9 @@ fn parse_castling(s: &str) -> Result<CastlingRights, FenError> {
 fn parse_counter(s: Option<&str>, field: FenField, default: u32) -> Result<u32, FenError> {
     match s {
         None => Ok(default),
-        Some(t) => t.parse::<u32>().map_err(|_| {
-            err(
-                field,
-                format!("'{}' is not a whole number", shown(t)),
-            )
-        }),
+        Some(t) => t
+            .parse::<u32>()
+            .map_err(|_| err(field, format!("'{}' is not a whole number", shown(t)))),
     }
 }
 
@@ -164,11 +167,21 @@ impl FromStr for Position {
             .ok_or_else(|| err(FenField::Placement, "the FEN is empty"))?;
         let board = parse_placement(placement)?;
         let turn = match parts.next() {
-            None => return Err(err(FenField::Turn, "missing: write 'w' or 'b' after the pieces")),
+            None => {
+                return Err(err(
+                    FenField::Turn,
+                    "missing: write 'w' or 'b' after the pieces",
+                ))
+            }
             Some(t) => match t {
                 "w" => Color::White,
                 "b" => Color::Black,
-                _ => return Err(err(FenField::Turn, format!("'{}' is not 'w' or 'b'", shown(t)))),
+                _ => {
+                    return Err(err(
+                        FenField::Turn,
+                        format!("'{}' is not 'w' or 'b'", shown(t)),
+                    ))
+                }
             },
         };
         let castling = parse_castling(parts.next().unwrap_or("-"))?;

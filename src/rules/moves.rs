@@ -33,7 +33,10 @@ impl Move {
         self.capture.is_some()
     }
     pub fn is_castle(&self) -> bool {
-        matches!(self.kind, MoveKind::CastleKingside | MoveKind::CastleQueenside)
+        matches!(
+            self.kind,
+            MoveKind::CastleKingside | MoveKind::CastleQueenside
+        )
     }
     /// Pawn moves and captures reset the fifty-move count.
     pub fn is_zeroing(&self) -> bool {

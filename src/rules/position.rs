@@ -74,8 +74,7 @@ impl CastlingRights {
         self.0 == 0
     }
     pub const fn any_for(self, color: Color) -> bool {
-        self.0 & (Self::bit(color, CastlingSide::King) | Self::bit(color, CastlingSide::Queen))
-            != 0
+        self.0 & (Self::bit(color, CastlingSide::King) | Self::bit(color, CastlingSide::Queen)) != 0
     }
     /// Drops every right that moving a piece from or to `sq` destroys.
     #[inline]
@@ -440,9 +439,17 @@ impl Position {
         let us = self.turn;
         let ours = b.by_color(us);
         let occupied = b.occupied();
-        let movers = ours & !b.pawns() & if king.is_some() { !b.kings() } else { Bitboard::ALL };
+        let movers = ours
+            & !b.pawns()
+            & if king.is_some() {
+                !b.kings()
+            } else {
+                Bitboard::ALL
+            };
         for from in movers {
-            let Some(role) = b.role_at(from) else { continue };
+            let Some(role) = b.role_at(from) else {
+                continue;
+            };
             let mut dests = match role {
                 Role::Knight => knight_attacks(from),
                 Role::Bishop => attacks::bishop_attacks(from, occupied),
@@ -756,10 +763,7 @@ impl Position {
         if depth == 1 {
             return moves.len() as u64;
         }
-        moves
-            .iter()
-            .map(|m| self.after(m).perft(depth - 1))
-            .sum()
+        moves.iter().map(|m| self.after(m).perft(depth - 1)).sum()
     }
 
     /// The back rank of the side to move's opponent (where this side promotes).

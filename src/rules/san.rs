@@ -16,7 +16,11 @@ pub fn write(pos: &Position, m: &Move) -> String {
     let mut s = write_without_suffix(pos, m);
     let after = pos.after(m);
     if after.is_check() {
-        s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+        s.push(if after.legal_moves().is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

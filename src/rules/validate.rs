@@ -58,8 +58,12 @@ pub enum PositionError {
     InvalidCastlingRights(Color, CastlingSide),
     InvalidEpSquare(Square),
     /// The side that has just moved is in check (by these pieces).
-    OppositeCheck { checkers: Bitboard },
-    TooManyCheckers { checkers: Bitboard },
+    OppositeCheck {
+        checkers: Bitboard,
+    },
+    TooManyCheckers {
+        checkers: Bitboard,
+    },
     ImpossibleCheck(ImpossibleCheck),
 }
 
@@ -315,11 +319,12 @@ impl Position {
                     }
                 }
                 Role::Pawn => {
-                    let Some(back) = to.offset(0, -fwd) else { continue };
+                    let Some(back) = to.offset(0, -fwd) else {
+                        continue;
+                    };
                     // A pawn on its own start rank (or further back) has not moved.
                     let start_rank = if them.is_white() { 1 } else { 6 };
-                    let rank_from_start =
-                        (to.rank().index() as i8 - start_rank as i8) * fwd;
+                    let rank_from_start = (to.rank().index() as i8 - start_rank as i8) * fwd;
                     if rank_from_start <= 0 {
                         continue;
                     }
@@ -367,9 +372,9 @@ impl Position {
                 _ => {
                     // A rook still on its corner with its castling right has never moved.
                     if role == Role::Rook {
-                        let unmoved = CastlingSide::BOTH.into_iter().any(|side| {
-                            their_rights.has(them, side) && side.squares(them).2 == to
-                        });
+                        let unmoved = CastlingSide::BOTH
+                            .into_iter()
+                            .any(|side| their_rights.has(them, side) && side.squares(them).2 == to);
                         if unmoved {
                             continue;
                         }
