@@ -1,11 +1,11 @@
 //! Check Tutor: the rules of chess and a tutor that explains check.
 //!
 //! The layers, each using only those before it: [`rules`] (chess itself), [`tutor`]
-//! (what to tell a learner), [`lessons`] (lesson data and their runner), and, in the
-//! browser build only, `ui` (the Yew app).
+//! (what to tell a learner, and play mode as a plain state machine), and, in the browser
+//! build only, `ui` (the Yew app).
 
 pub mod rules;
-
 pub mod tutor;
+
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

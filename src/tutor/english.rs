@@ -2,7 +2,8 @@
 
 use super::{Message, NoBlockWhy, NoCaptureWhy, PieceOn, PositionContext};
 use crate::rules::{
-    CastlingSide, Color, ImpossibleCheck, MoveCheck, Piece, PositionError, Role, Square,
+    CastlingSide, CheckKind, Color, GameStatus, ImpossibleCheck, MoveCheck, Piece, PositionError,
+    Role, Square, Status,
 };
 
 fn role_name(role: Role) -> &'static str {
@@ -345,6 +346,44 @@ impl Message {
                 "The illegal king move is taken back. Your king on {king} has no legal move, so you may play any other move."
             ),
             Message::Position(error, context) => position_sentence(error, context),
+            Message::Turn {
+                side,
+                check,
+                status,
+                can_claim_draw,
+            } => turn_sentence(*side, *check, *status, *can_claim_draw),
+            Message::BadMoveText(text) => format!("{text}."),
+        }
+    }
+}
+
+fn turn_sentence(side: Color, check: CheckKind, status: GameStatus, claim: bool) -> String {
+    let who = color_name(side);
+    match status {
+        GameStatus::Position(Status::Checkmate) => {
+            format!("Checkmate. {} wins.", color_name(!side))
+        }
+        GameStatus::Position(Status::Stalemate) => {
+            format!("Stalemate: {who} has no legal move and is not in check. Draw.")
+        }
+        GameStatus::Position(Status::InsufficientMaterial) => {
+            "Draw: neither side has enough material left to checkmate.".into()
+        }
+        GameStatus::Position(Status::SeventyFiveMoves) => {
+            "Draw: seventy-five moves each without a capture or a pawn move.".into()
+        }
+        GameStatus::FivefoldRepetition => "Draw: the same position has appeared five times.".into(),
+        GameStatus::Position(Status::Ongoing) => {
+            let mut s = format!("{who} to move");
+            s.push_str(match check {
+                CheckKind::None => ".",
+                CheckKind::Single => ": check!",
+                CheckKind::Double => ": double check! Only the king can move.",
+            });
+            if claim {
+                s.push_str(" A draw may be claimed (repetition or fifty moves).");
+            }
+            s
         }
     }
 }

@@ -131,7 +131,9 @@ pub fn explain_move(pos: &Position, from: Square, to: Square, promotion: Option<
             },
         );
     }
-    if let Some(target) = PieceOn::at(pos, to) {
+    let castle_side = castling_attempt(pos, from, to);
+    // A castling attempt onto an own piece is a blocked castling path, said below.
+    if let Some(target) = PieceOn::at(pos, to).filter(|_| castle_side.is_none()) {
         if target.piece.color == us {
             return refuse(
                 Reason::OwnPieceOnTarget,
@@ -143,7 +145,6 @@ pub fn explain_move(pos: &Position, from: Square, to: Square, promotion: Option<
 
     let role = mover.piece.role;
     let occupied = b.occupied();
-    let castle_side = castling_attempt(pos, from, to);
     if castle_side.is_none() {
         if let Some(v) = geometry(pos, mover, to, occupied) {
             return v;
@@ -237,9 +238,15 @@ pub fn explain_move(pos: &Position, from: Square, to: Square, promotion: Option<
         }
         let attackers = b.attackers_to(to, !us, occupied.without(from));
         if attackers.any() {
-            let on_check_line = checkers
-                .squares()
-                .any(|c| attacks::aligned(c, from, to) && !between(c, from).contains(to));
+            // Stepping back along a slider's line of check: the slider itself covers `to`
+            // through the square the king leaves (not a capture of it, not a pawn's check).
+            let on_check_line = checkers.squares().any(|c| {
+                c != to
+                    && attackers.contains(c)
+                    && b.role_at(c).is_some_and(|r| r.is_slider())
+                    && attacks::aligned(c, from, to)
+                    && !between(c, from).contains(to)
+            });
             let mut v = refuse(
                 Reason::KingIntoCheck,
                 attackers,

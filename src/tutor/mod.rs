@@ -25,12 +25,14 @@ mod check;
 mod ending;
 pub mod english;
 mod explain;
+mod play;
 mod position;
 mod touch;
 
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
+pub use play::{BoardView, Feedback, LineKind, Mark, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 
@@ -188,6 +190,14 @@ pub enum Message {
     },
     // Position errors.
     Position(crate::rules::PositionError, PositionContext),
+    // The status line and typed moves.
+    Turn {
+        side: Color,
+        check: crate::rules::CheckKind,
+        status: crate::rules::GameStatus,
+        can_claim_draw: bool,
+    },
+    BadMoveText(String),
 }
 
 /// Facts about the position that a position-error sentence needs.

@@ -1,0 +1,331 @@
+//! Play mode as a plain state machine: select, try, promote, undo, redo, load. The browser
+//! forwards clicks and keys to it and draws [`Play::view`]; native tests drive it the same way.
+
+use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
+use super::{explain_ending, Message};
+use crate::rules::{san, Game, GameStatus, Move, Piece, Position, Role, Square, Status, Uci};
+
+/// What a square is marked with on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    Selected,
+    /// A legal destination of the selected piece (a capture if `true`).
+    Dest {
+        capture: bool,
+    },
+    LastMove,
+    InCheck,
+    Checker,
+    Pinned,
+    Pinner,
+    Attacker,
+    Blocker,
+}
+
+/// What kind of line is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineKind {
+    Check,
+    Pin,
+    Attack,
+}
+
+/// Everything the board shows, as data.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct BoardView {
+    pub pieces: Vec<(Square, Piece)>,
+    pub marks: Vec<(Square, Mark)>,
+    pub lines: Vec<(Square, Square, LineKind)>,
+}
+
+/// What happened after the last action, to show beneath the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum Feedback {
+    Refused(Refusal),
+    Played(LegalMove),
+    /// Typed text that is not a move here.
+    BadInput(String),
+}
+
+/// The play-mode state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Play {
+    game: Game,
+    sans: Vec<String>,
+    redo: Vec<Move>,
+    selected: Option<Square>,
+    pending_promotion: Option<(Square, Square)>,
+    feedback: Option<Feedback>,
+}
+
+impl Default for Play {
+    fn default() -> Self {
+        Play::new(Position::starting())
+    }
+}
+
+impl Play {
+    pub fn new(start: Position) -> Play {
+        Play {
+            game: Game::new(start),
+            sans: Vec::new(),
+            redo: Vec::new(),
+            selected: None,
+            pending_promotion: None,
+            feedback: None,
+        }
+    }
+
+    /// Starts from a FEN, or says what is wrong with it.
+    pub fn from_fen(fen: &str) -> Result<Play, String> {
+        fen.trim()
+            .parse::<Position>()
+            .map(Play::new)
+            .map_err(|e| e.to_string())
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.current()
+    }
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+    pub fn pending_promotion(&self) -> Option<(Square, Square)> {
+        self.pending_promotion
+    }
+    pub fn feedback(&self) -> Option<&Feedback> {
+        self.feedback.as_ref()
+    }
+    /// The moves played, in SAN with `+` and `#`.
+    pub fn sans(&self) -> &[String] {
+        &self.sans
+    }
+    pub fn can_undo(&self) -> bool {
+        !self.game.moves().is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// A click (or Enter) on a square.
+    pub fn click(&mut self, sq: Square) {
+        self.pending_promotion = None;
+        let pos = *self.position();
+        let piece = pos.piece_at(sq);
+        match self.selected {
+            None => match piece {
+                Some(p) if p.color == pos.turn() => self.selected = Some(sq),
+                Some(_) => {
+                    // Trying to pick up the other side's piece: say whose turn it is.
+                    if let Verdict::Refused(r) = explain_move(&pos, sq, sq, None) {
+                        self.feedback = Some(Feedback::Refused(r));
+                    }
+                }
+                None => {}
+            },
+            Some(from) if from == sq => self.selected = None,
+            Some(_) if piece.is_some_and(|p| p.color == pos.turn()) => self.selected = Some(sq),
+            Some(from) => self.attempt(from, sq, None),
+        }
+    }
+
+    /// A piece dragged from `from` and dropped on `to`.
+    pub fn drop_piece(&mut self, from: Square, to: Square) {
+        self.selected = None;
+        self.pending_promotion = None;
+        if from != to {
+            self.attempt(from, to, None);
+        }
+    }
+
+    /// Cancels a selection or a pending promotion.
+    pub fn cancel(&mut self) {
+        self.selected = None;
+        self.pending_promotion = None;
+    }
+
+    /// Tries a move; a pawn reaching the last rank waits for `promote`.
+    pub fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>) {
+        let pos = *self.position();
+        self.selected = None;
+        if promotion.is_none()
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|m| m.from == from && m.to == to && m.promotion.is_some())
+        {
+            self.pending_promotion = Some((from, to));
+            return;
+        }
+        match explain_move(&pos, from, to, promotion) {
+            Verdict::Legal(l) => self.commit(l),
+            Verdict::Refused(r) => self.feedback = Some(Feedback::Refused(r)),
+        }
+    }
+
+    /// Completes a pending promotion with the chosen piece.
+    pub fn promote(&mut self, role: Role) {
+        if let Some((from, to)) = self.pending_promotion.take() {
+            self.attempt(from, to, Some(role));
+        }
+    }
+
+    /// A move typed as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`).
+    pub fn type_move(&mut self, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            return;
+        }
+        let pos = *self.position();
+        if let Ok(uci) = text.parse::<Uci>() {
+            self.attempt(uci.from, uci.to, uci.promotion);
+            return;
+        }
+        match san::parse(&pos, text) {
+            Ok(m) => self.commit(describe_legal(&pos, &m)),
+            Err(e) => self.feedback = Some(Feedback::BadInput(e.to_string())),
+        }
+    }
+
+    fn commit(&mut self, legal: LegalMove) {
+        if self.game.play(&legal.mv) {
+            self.sans.push(legal.san.clone());
+            if self.redo.last() == Some(&legal.mv) {
+                self.redo.pop();
+            } else {
+                self.redo.clear();
+            }
+            self.feedback = Some(Feedback::Played(legal));
+        }
+        self.selected = None;
+        self.pending_promotion = None;
+    }
+
+    pub fn undo(&mut self) {
+        if let Some(m) = self.game.undo() {
+            self.sans.pop();
+            self.redo.push(m);
+            self.selected = None;
+            self.pending_promotion = None;
+            self.feedback = None;
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if let Some(m) = self.redo.last().copied() {
+            let pos = *self.position();
+            let legal = describe_legal(&pos, &m);
+            self.commit(legal);
+        }
+    }
+
+    /// The status line: whose move, check, or how the game ended.
+    pub fn status_message(&self) -> Message {
+        let pos = self.position();
+        let status = self.game.status();
+        Message::Turn {
+            side: pos.turn(),
+            check: pos.check_kind(),
+            status,
+            can_claim_draw: self.game.can_claim_threefold() || self.game.can_claim_fifty_moves(),
+        }
+    }
+
+    /// A single word for the status: `check`, `checkmate`, `stalemate`, `draw` or empty.
+    pub fn status_word(&self) -> &'static str {
+        match self.game.status() {
+            GameStatus::Position(Status::Checkmate) => "checkmate",
+            GameStatus::Position(Status::Stalemate) => "stalemate",
+            GameStatus::Position(Status::Ongoing) if self.position().is_check() => "check",
+            GameStatus::Position(Status::Ongoing) => "",
+            _ => "draw",
+        }
+    }
+
+    /// The explanation to show: the last refusal, or why the game is over.
+    pub fn explanation(&self) -> Option<(Option<Reason>, Vec<Message>)> {
+        match &self.feedback {
+            Some(Feedback::Refused(r)) => return Some((Some(r.reason), vec![r.message.clone()])),
+            Some(Feedback::BadInput(text)) => {
+                return Some((None, vec![Message::BadMoveText(text.clone())]))
+            }
+            _ => {}
+        }
+        let ending = explain_ending(self.position())?;
+        Some((None, ending.messages().to_vec()))
+    }
+
+    /// What the board should show now.
+    pub fn view(&self) -> BoardView {
+        let pos = self.position();
+        let b = pos.board();
+        let mut v = BoardView {
+            pieces: b.pieces().collect(),
+            ..BoardView::default()
+        };
+        if let Some(m) = self.game.moves().last() {
+            v.marks.push((m.from, Mark::LastMove));
+            v.marks.push((m.to, Mark::LastMove));
+        }
+        if let Some(king) = pos.our_king() {
+            let checkers = pos.checkers();
+            if checkers.any() {
+                v.marks.push((king, Mark::InCheck));
+                for c in checkers {
+                    v.marks.push((c, Mark::Checker));
+                    v.lines.push((c, king, LineKind::Check));
+                }
+            }
+        }
+        if let Some(sel) = self.selected {
+            v.marks.push((sel, Mark::Selected));
+            for m in pos.legal_moves_from(sel).iter() {
+                if m.promotion.is_some_and(|p| p != Role::Queen) {
+                    continue;
+                }
+                v.marks.push((
+                    m.to,
+                    Mark::Dest {
+                        capture: m.is_capture(),
+                    },
+                ));
+            }
+        }
+        if let Some(Feedback::Refused(r)) = &self.feedback {
+            let mark = match r.reason {
+                Reason::Pinned => Mark::Pinner,
+                Reason::DoesNotResolveCheck | Reason::DoubleCheckKingMustMove => Mark::Checker,
+                Reason::PathBlocked | Reason::CastlePathBlocked | Reason::OwnPieceOnTarget => {
+                    Mark::Blocker
+                }
+                Reason::NoPiece
+                | Reason::NotYourTurn
+                | Reason::NotAPieceMove
+                | Reason::CastleRightsLost
+                | Reason::PromotionPieceRequired => Mark::Selected,
+                _ => Mark::Attacker,
+            };
+            for &sq in &r.squares {
+                if b.occupied().contains(sq) || mark != Mark::Attacker {
+                    v.marks.push((sq, mark));
+                }
+            }
+            for &sq in &r.pinned {
+                v.marks.push((sq, Mark::Pinned));
+            }
+            let kind = if r.reason == Reason::Pinned {
+                LineKind::Pin
+            } else {
+                LineKind::Attack
+            };
+            for &(a, t) in &r.lines {
+                v.lines.push((a, t, kind));
+            }
+        }
+        v
+    }
+}
