@@ -1,0 +1,139 @@
+//! Play mode as the browser drives it: clicks, drops, typed moves, promotion, undo/redo,
+//! and what the board marks after each.
+
+use check_tutor::rules::{Position, Role, Square};
+use check_tutor::tutor::{Feedback, LineKind, Mark, Play, Reason};
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("square name")
+}
+
+fn play(fen: &str) -> Play {
+    Play::from_fen(fen).expect("test FEN parses")
+}
+
+fn has_mark(p: &Play, s: &str, mark: Mark) -> bool {
+    p.view().marks.contains(&(sq(s), mark))
+}
+
+#[test]
+fn fools_mate_by_clicks_ends_in_checkmate_with_the_queen_marked() {
+    let mut p = Play::default();
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        p.click(sq(from));
+        assert_eq!(p.selected(), Some(sq(from)));
+        p.click(sq(to));
+    }
+    assert_eq!(p.sans(), ["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(p.status_word(), "checkmate");
+    assert!(has_mark(&p, "e1", Mark::InCheck));
+    assert!(has_mark(&p, "h4", Mark::Checker));
+    assert!(p
+        .view()
+        .lines
+        .contains(&(sq("h4"), sq("e1"), LineKind::Check)));
+    let (reason, messages) = p.explanation().expect("mate is explained");
+    assert_eq!(reason, None);
+    assert!(messages[0].english().starts_with("Checkmate"));
+    assert!(p.status_message().english().contains("Black wins"));
+}
+
+#[test]
+fn selecting_a_piece_marks_its_legal_destinations_only() {
+    let mut p = Play::default();
+    p.click(sq("g1"));
+    assert!(has_mark(&p, "f3", Mark::Dest { capture: false }));
+    assert!(has_mark(&p, "h3", Mark::Dest { capture: false }));
+    assert!(!has_mark(&p, "e2", Mark::Dest { capture: false }));
+    p.click(sq("g1"));
+    assert_eq!(p.selected(), None);
+}
+
+#[test]
+fn pinned_piece_is_refused_with_pinner_and_pin_line_marked() {
+    let mut p = play("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+    p.drop_piece(sq("e2"), sq("d3"));
+    let Some(Feedback::Refused(r)) = p.feedback() else {
+        panic!("the move must be refused");
+    };
+    assert_eq!(r.reason, Reason::Pinned);
+    assert!(has_mark(&p, "e7", Mark::Pinner));
+    assert!(has_mark(&p, "e2", Mark::Pinned));
+    assert!(p
+        .view()
+        .lines
+        .contains(&(sq("e7"), sq("e1"), LineKind::Pin)));
+    // The piece stays where it was.
+    assert_eq!(p.position().fen(), "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+}
+
+#[test]
+fn king_move_into_attack_is_refused_with_attackers_marked() {
+    let mut p = play("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    p.click(sq("e1"));
+    p.click(sq("f2"));
+    let Some(Feedback::Refused(r)) = p.feedback() else {
+        panic!("f2 is attacked by the rook");
+    };
+    assert_eq!(r.reason, Reason::KingIntoCheck);
+    assert!(has_mark(&p, "d2", Mark::Attacker));
+}
+
+#[test]
+fn promotion_waits_for_a_piece_and_underpromotion_works() {
+    let mut p = play("8/4P3/8/8/8/k7/8/4K3 w - - 0 1");
+    p.click(sq("e7"));
+    p.click(sq("e8"));
+    assert_eq!(p.pending_promotion(), Some((sq("e7"), sq("e8"))));
+    p.promote(Role::Knight);
+    assert_eq!(p.sans(), ["e8=N"]);
+    assert_eq!(
+        p.position().piece_at(sq("e8")).map(|x| x.role),
+        Some(Role::Knight)
+    );
+}
+
+#[test]
+fn typed_san_and_uci_moves_are_played_and_nonsense_is_explained() {
+    let mut p = Play::default();
+    p.type_move("e4");
+    p.type_move("e7e5");
+    p.type_move("Nf3");
+    assert_eq!(p.sans(), ["e4", "e5", "Nf3"]);
+    p.type_move("Qxz9");
+    assert!(matches!(p.feedback(), Some(Feedback::BadInput(_))));
+    assert_eq!(p.sans().len(), 3);
+}
+
+#[test]
+fn undo_and_redo_walk_the_game_back_and_forth() {
+    let mut p = Play::default();
+    p.type_move("e4");
+    p.type_move("e5");
+    p.undo();
+    p.undo();
+    assert_eq!(*p.position(), Position::starting());
+    assert!(p.can_redo());
+    p.redo();
+    assert_eq!(p.sans(), ["e4"]);
+    // A different move drops the rest of the redo list.
+    p.type_move("c5");
+    assert!(!p.can_redo());
+}
+
+#[test]
+fn a_bad_fen_is_refused_with_the_field_named() {
+    let err = Play::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1")
+        .expect_err("x is not a side");
+    assert!(err.contains("side to move"), "{err}");
+}
+
+#[test]
+fn clicking_the_other_sides_piece_says_whose_turn_it_is() {
+    let mut p = Play::default();
+    p.click(sq("e7"));
+    let Some(Feedback::Refused(r)) = p.feedback() else {
+        panic!("a black piece cannot be moved by White");
+    };
+    assert_eq!(r.reason, Reason::NotYourTurn);
+}
