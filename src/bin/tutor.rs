@@ -4,6 +4,7 @@
 //! tutor perft FEN DEPTH      leaf count of the move tree (last line)
 //! tutor analyze FEN          JSON: validity, check, pins, legal moves, status
 //! tutor explain FEN UCI      JSON: is the move legal, and if not, why
+//! tutor lint FILE...         checks lesson files: one line per problem, exit 1 if any
 //! ```
 //! Bad input exits with status 2 and one line on stderr.
 
@@ -12,7 +13,8 @@ use check_tutor::tutor::{self, Verdict};
 use serde_json::{json, Value};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI";
+const USAGE: &str =
+    "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI | tutor lint FILE...";
 
 fn parse_fen(fen: &str) -> Result<Position, String> {
     fen.parse::<Position>().map_err(|e| e.to_string())
@@ -117,8 +119,49 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
+/// Lints lesson files: Ok(problems) or Err for a file that cannot be read.
+fn lint(files: &[String]) -> Result<Vec<String>, String> {
+    use check_tutor::lessons::lint;
+    let mut problems = Vec::new();
+    let mut lessons = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(f).map_err(|e| format!("cannot read {f}: {e}"))?;
+        match lint::parse_lesson(&text) {
+            Ok(lesson) => {
+                problems.extend(
+                    lint::lint_lesson(&lesson)
+                        .into_iter()
+                        .map(|p| format!("{f}: {p}")),
+                );
+                lessons.push(lesson);
+            }
+            Err(e) => problems.push(format!("{f}: {e}")),
+        }
+    }
+    problems.extend(lint::lint_catalog(&lessons));
+    Ok(problems)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("lint") && args.len() > 1 {
+        return match lint(&args[1..]) {
+            Ok(problems) if problems.is_empty() => {
+                println!("{} lesson file(s): no problems", args.len() - 1);
+                ExitCode::SUCCESS
+            }
+            Ok(problems) => {
+                for p in &problems {
+                    println!("{p}");
+                }
+                ExitCode::from(1)
+            }
+            Err(e) => {
+                eprintln!("tutor: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(&args) {
         Ok(out) => {
             println!("{out}");

@@ -1,0 +1,54 @@
+//! Evaluating goals, and reading moves written in a lesson (SAN or UCI).
+
+use super::format::Goal;
+use crate::rules::attacks::between;
+use crate::rules::{san, Move, Position, Role, Uci};
+
+/// Reads a move as UCI first, then SAN; `None` if it is not a legal move here.
+pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
+    if let Ok(uci) = text.trim().parse::<Uci>() {
+        return pos.find_move(uci.from, uci.to, uci.promotion);
+    }
+    san::parse(pos, text).ok()
+}
+
+impl Goal {
+    /// Whether playing `m` (legal in `before`) meets the goal.
+    pub fn holds(&self, before: &Position, m: &Move) -> bool {
+        let after = before.after(m);
+        match self {
+            Goal::Move(text) => read_move(before, text) == Some(*m),
+            Goal::GivesCheck => after.is_check(),
+            Goal::GivesMate => after.is_checkmate(),
+            Goal::Stalemates => after.is_stalemate(),
+            Goal::GetsOutOfCheck => before.is_check(),
+            Goal::CapturesChecker => {
+                m.is_capture() && before.checkers().contains(m.capture_square())
+            }
+            Goal::BlocksCheck => {
+                m.role != Role::King
+                    && before.our_king().is_some_and(|k| {
+                        before
+                            .checkers()
+                            .squares()
+                            .any(|c| between(c, k).contains(m.to))
+                    })
+            }
+            Goal::MovesKing => m.role == Role::King,
+            Goal::AnyMove => true,
+            Goal::And(goals) => goals.iter().all(|g| g.holds(before, m)),
+            Goal::Or(goals) => goals.iter().any(|g| g.holds(before, m)),
+            Goal::Not(g) => !g.holds(before, m),
+        }
+    }
+
+    /// Every `{"move": ...}` text inside, for the lint to check.
+    pub fn move_texts(&self) -> Vec<&str> {
+        match self {
+            Goal::Move(t) => vec![t.as_str()],
+            Goal::And(gs) | Goal::Or(gs) => gs.iter().flat_map(|g| g.move_texts()).collect(),
+            Goal::Not(g) => g.move_texts(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! Checks lesson files against the engine: every position possible, every scripted move
+//! legal, every `choose` answer agreeing with the engine, every `play` goal reachable.
+
+use super::format::{Lesson, Question, Step};
+use super::goal::read_move;
+use super::runner::true_value;
+use crate::rules::{Position, Square};
+
+const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
+
+/// Reads a lesson file's text; the error names the line and column.
+pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
+    serde_json::from_str::<Lesson>(text).map_err(|e| format!("not a valid lesson file: {e}"))
+}
+
+/// Every problem with one lesson, each a sentence starting with the step it is in.
+pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
+    let mut problems = Vec::new();
+    let id_ok = !lesson.id.is_empty()
+        && lesson
+            .id
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !id_ok {
+        problems.push(format!(
+            "id '{}' must be lowercase letters, digits and dashes",
+            lesson.id
+        ));
+    }
+    if lesson.title.trim().is_empty() {
+        problems.push("the title is empty".into());
+    }
+    if lesson.steps.is_empty() {
+        problems.push("the lesson has no steps".into());
+    }
+    for (i, step) in lesson.steps.iter().enumerate() {
+        for p in lint_step(step) {
+            problems.push(format!("step {}: {p}", i + 1));
+        }
+    }
+    problems
+}
+
+fn lint_step(step: &Step) -> Vec<String> {
+    let mut problems = Vec::new();
+    let pos: Position = match step.fen().parse() {
+        Ok(p) => p,
+        Err(e) => return vec![e.to_string()],
+    };
+    let may_be_impossible = matches!(
+        step,
+        Step::Choose {
+            about: Question::Valid,
+            ..
+        }
+    );
+    if !may_be_impossible {
+        let codes: Vec<&str> = pos.validate().iter().map(|e| e.code()).collect();
+        if !codes.is_empty() {
+            problems.push(format!(
+                "the position cannot arise in a game ({})",
+                codes.join(", ")
+            ));
+        }
+    }
+    let marks = step.shapes();
+    let bad_square = |s: &str| s.parse::<Square>().is_err();
+    for (a, b, c) in &marks.arrows {
+        if bad_square(a) || bad_square(b) || !COLOURS.contains(&c.as_str()) {
+            problems.push(format!(
+                "arrow [{a}, {b}, {c}] needs two squares and a colour"
+            ));
+        }
+    }
+    for (a, c) in &marks.circles {
+        if bad_square(a) || !COLOURS.contains(&c.as_str()) {
+            problems.push(format!("circle [{a}, {c}] needs a square and a colour"));
+        }
+    }
+    for h in &marks.highlights {
+        if bad_square(h) {
+            problems.push(format!("highlight '{h}' is not a square"));
+        }
+    }
+    match step {
+        Step::Play {
+            goal,
+            solution,
+            prompt,
+            ..
+        } => {
+            if prompt.trim().is_empty() {
+                problems.push("the prompt is empty".into());
+            }
+            for t in goal.move_texts() {
+                if read_move(&pos, t).is_none() {
+                    problems.push(format!("goal move '{t}' is not legal in the position"));
+                }
+            }
+            if solution.is_empty() {
+                let reachable = pos.legal_moves().iter().any(|m| goal.holds(&pos, m));
+                if !reachable {
+                    problems.push("no legal move reaches the goal".into());
+                }
+            } else {
+                let mut p = pos;
+                for (i, t) in solution.iter().enumerate() {
+                    match read_move(&p, t) {
+                        Some(m) => {
+                            let last = i + 1 == solution.len();
+                            if last && !goal.holds(&p, &m) {
+                                problems.push(format!(
+                                    "the solution's last move '{t}' does not meet the goal"
+                                ));
+                            }
+                            if !last && i % 2 == 0 && goal.holds(&p, &m) {
+                                problems.push(format!(
+                                    "the goal is already met by '{t}', before the line ends"
+                                ));
+                            }
+                            p = p.after(&m);
+                        }
+                        None => {
+                            problems.push(format!("solution move {} '{t}' is not legal", i + 1));
+                            break;
+                        }
+                    }
+                }
+                if solution.len() % 2 == 0 {
+                    problems.push("the solution must end with the learner's move".into());
+                }
+            }
+        }
+        Step::Choose {
+            about,
+            answers,
+            question,
+            ..
+        } => {
+            if question.trim().is_empty() {
+                problems.push("the question is empty".into());
+            }
+            if let Question::Move(t) = about {
+                let is_uci = t.parse::<crate::rules::Uci>().is_ok();
+                if !is_uci && read_move(&pos, t).is_none() {
+                    problems.push(format!(
+                        "write the move '{t}' in UCI: an illegal move cannot be read as SAN"
+                    ));
+                }
+            }
+            let truth = true_value(&pos, about);
+            let right = answers.iter().filter(|a| a.value == truth).count();
+            if right != 1 {
+                problems.push(format!(
+                    "the engine's answer is '{truth}', and {right} answers have that value (exactly one must)"
+                ));
+            }
+            if answers.len() < 2 {
+                problems.push("a question needs at least two answers".into());
+            }
+        }
+        Step::Watch { moves, .. } => {
+            let mut p = pos;
+            for (i, n) in moves.iter().enumerate() {
+                match read_move(&p, &n.mv) {
+                    Some(m) => p = p.after(&m),
+                    None => {
+                        problems.push(format!("narrated move {} '{}' is not legal", i + 1, n.mv));
+                        break;
+                    }
+                }
+            }
+            if moves.is_empty() {
+                problems.push("a watch step needs at least one move".into());
+            }
+        }
+    }
+    problems
+}
+
+/// Problems across lessons: ids must be unique.
+pub fn lint_catalog(lessons: &[Lesson]) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (i, a) in lessons.iter().enumerate() {
+        if lessons[..i].iter().any(|b| b.id == a.id) {
+            problems.push(format!("lesson id '{}' is used twice", a.id));
+        }
+    }
+    problems
+}

@@ -1,0 +1,14 @@
+//! Lessons as data: the file format, goals, the runner (a plain state machine), the lint
+//! that checks lesson files against the engine, and saved progress.
+
+pub mod catalog;
+pub mod format;
+mod goal;
+pub mod lint;
+pub mod progress;
+pub mod runner;
+
+pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Step};
+pub use goal::read_move;
+pub use progress::Progress;
+pub use runner::{Hint, MoveOutcome, Runner, RunnerError};

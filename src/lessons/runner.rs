@@ -1,0 +1,324 @@
+//! A lesson as a plain state machine: the browser forwards moves, answers and button presses,
+//! and shows what comes back.
+
+use super::format::{Lesson, Question, Step};
+use super::goal::read_move;
+use crate::rules::{Move, Position, Role, Square};
+use crate::tutor::{explain_move, LegalMove, Refusal, Verdict};
+
+/// What the engine says is true for a `choose` question.
+pub fn true_value(pos: &Position, about: &Question) -> String {
+    match about {
+        Question::Status => pos.status().code().to_string(),
+        Question::CheckKind => pos.check_kind().code().to_string(),
+        Question::Move(text) => {
+            if read_move(pos, text).is_some() {
+                "legal".into()
+            } else {
+                "illegal".into()
+            }
+        }
+        Question::Valid => {
+            if pos.is_valid() {
+                "possible".into()
+            } else {
+                "impossible".into()
+            }
+        }
+    }
+}
+
+/// What happened after the learner's move in a `play` step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum MoveOutcome {
+    /// Not a legal move: the tutor's explanation. The board stays.
+    Illegal(Refusal),
+    /// A pawn reached the last rank: ask which piece.
+    NeedsPromotion,
+    /// Legal, but not what the step asks: the board goes back to the step's start.
+    Missed(LegalMove),
+    /// On the way: the scripted reply was played (SAN), the learner moves again.
+    Continue { played: LegalMove, reply: String },
+    /// The goal holds: the step is done.
+    Success(LegalMove),
+    /// The step is not a play step, or it is already done.
+    Ignored,
+}
+
+/// How far along the hint is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    None,
+    Idea,
+    Move(Square, Square),
+}
+
+/// A lesson being worked through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Runner {
+    lesson: Lesson,
+    index: usize,
+    position: Position,
+    /// Index into the solution line of the next learner move.
+    ply: usize,
+    done: bool,
+    hint: Hint,
+    /// Answers chosen so far in a choose step (indices).
+    chosen: Vec<usize>,
+    /// Watch steps: the positions after each narrated move shown so far.
+    watched: Vec<Position>,
+    last_move: Option<Move>,
+}
+
+/// Why a lesson step could not be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunnerError {
+    NoSuchStep {
+        lesson: String,
+        step: usize,
+        steps: usize,
+    },
+    BadFen {
+        step: usize,
+        error: String,
+    },
+}
+
+impl std::fmt::Display for RunnerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunnerError::NoSuchStep {
+                lesson,
+                step,
+                steps,
+            } => write!(
+                f,
+                "lesson '{lesson}' has {steps} steps, so there is no step {step}"
+            ),
+            RunnerError::BadFen { step, error } => write!(f, "step {step}: {error}"),
+        }
+    }
+}
+
+impl Runner {
+    /// Opens `lesson` at `step` (numbered from 1).
+    pub fn new(lesson: Lesson, step: usize) -> Result<Runner, RunnerError> {
+        if step == 0 || step > lesson.steps.len() {
+            return Err(RunnerError::NoSuchStep {
+                lesson: lesson.id.clone(),
+                step,
+                steps: lesson.steps.len(),
+            });
+        }
+        let position = start_of(&lesson, step - 1)?;
+        Ok(Runner {
+            lesson,
+            index: step - 1,
+            position,
+            ply: 0,
+            done: false,
+            hint: Hint::None,
+            chosen: Vec::new(),
+            watched: Vec::new(),
+            last_move: None,
+        })
+    }
+
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+    /// The step number, from 1.
+    pub fn step_number(&self) -> usize {
+        self.index + 1
+    }
+    pub fn step(&self) -> &Step {
+        &self.lesson.steps[self.index]
+    }
+    pub fn position(&self) -> &Position {
+        self.watched.last().unwrap_or(&self.position)
+    }
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+    pub fn is_last_step(&self) -> bool {
+        self.index + 1 == self.lesson.steps.len()
+    }
+    pub fn hint(&self) -> Hint {
+        self.hint
+    }
+    pub fn chosen(&self) -> &[usize] {
+        &self.chosen
+    }
+    pub fn last_move(&self) -> Option<Move> {
+        self.last_move
+    }
+    /// How many narrated moves of a watch step are on the board.
+    pub fn watched(&self) -> usize {
+        self.watched.len()
+    }
+
+    /// The learner tries a move in a play step.
+    pub fn try_move(&mut self, from: Square, to: Square, promotion: Option<Role>) -> MoveOutcome {
+        let Step::Play { goal, solution, .. } = self.step().clone() else {
+            return MoveOutcome::Ignored;
+        };
+        if self.done {
+            return MoveOutcome::Ignored;
+        }
+        let pos = self.position;
+        if promotion.is_none()
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|m| m.from == from && m.to == to && m.promotion.is_some())
+        {
+            return MoveOutcome::NeedsPromotion;
+        }
+        let legal = match explain_move(&pos, from, to, promotion) {
+            Verdict::Refused(r) => return MoveOutcome::Illegal(r),
+            Verdict::Legal(l) => l,
+        };
+        let intended = solution.get(self.ply).and_then(|t| read_move(&pos, t));
+        let is_last = self.ply + 1 >= solution.len();
+        if goal.holds(&pos, &legal.mv) {
+            self.position = pos.after(&legal.mv);
+            self.last_move = Some(legal.mv);
+            self.done = true;
+            return MoveOutcome::Success(legal);
+        }
+        if !is_last && intended == Some(legal.mv) {
+            let mid = pos.after(&legal.mv);
+            if let Some(reply) = solution.get(self.ply + 1).and_then(|t| read_move(&mid, t)) {
+                let reply_san = crate::rules::san::write(&mid, &reply);
+                self.position = mid.after(&reply);
+                self.last_move = Some(reply);
+                self.ply += 2;
+                self.hint = Hint::None;
+                return MoveOutcome::Continue {
+                    played: legal,
+                    reply: reply_san,
+                };
+            }
+        }
+        self.restart();
+        MoveOutcome::Missed(legal)
+    }
+
+    /// Answers a choose step with answer `index`; returns whether it is right.
+    pub fn answer(&mut self, index: usize) -> Option<bool> {
+        let Step::Choose { about, answers, .. } = self.step() else {
+            return None;
+        };
+        let answer = answers.get(index)?;
+        let right = answer.value == true_value(&self.position, about);
+        if !self.chosen.contains(&index) {
+            self.chosen.push(index);
+        }
+        if right {
+            self.done = true;
+        }
+        Some(right)
+    }
+
+    /// Shows the next narrated move of a watch step; the step is done after the last.
+    pub fn forward(&mut self) -> bool {
+        let Step::Watch { moves, .. } = self.step() else {
+            return false;
+        };
+        let total = moves.len();
+        let Some(next) = moves.get(self.watched.len()).map(|n| n.mv.clone()) else {
+            return false;
+        };
+        let pos = *self.position();
+        let Some(m) = read_move(&pos, &next) else {
+            return false;
+        };
+        self.watched.push(pos.after(&m));
+        self.last_move = Some(m);
+        if self.watched.len() == total {
+            self.done = true;
+        }
+        true
+    }
+
+    /// Takes back one narrated move.
+    pub fn back(&mut self) -> bool {
+        if self.watched.pop().is_none() {
+            return false;
+        }
+        self.last_move = None;
+        true
+    }
+
+    /// The narration for the last move shown.
+    pub fn narration(&self) -> Option<&str> {
+        let Step::Watch { moves, .. } = self.step() else {
+            return None;
+        };
+        let n = self.watched.len();
+        (n > 0).then(|| moves[n - 1].say.as_str())
+    }
+
+    /// First press: the idea; second press: the move (from the solution, or any move that
+    /// meets the goal).
+    pub fn press_hint(&mut self) -> Hint {
+        let Step::Play { goal, solution, .. } = self.step() else {
+            return Hint::None;
+        };
+        let pos = self.position;
+        let show_move = || {
+            let m = solution
+                .get(self.ply)
+                .and_then(|t| read_move(&pos, t))
+                .or_else(|| {
+                    pos.legal_moves()
+                        .iter()
+                        .copied()
+                        .find(|m| goal.holds(&pos, m))
+                })?;
+            Some(Hint::Move(m.from, m.to))
+        };
+        self.hint = match self.hint {
+            Hint::None => Hint::Idea,
+            _ => show_move().unwrap_or(Hint::Idea),
+        };
+        self.hint
+    }
+
+    /// Starts the current step again.
+    pub fn restart(&mut self) {
+        if let Ok(p) = start_of(&self.lesson, self.index) {
+            self.position = p;
+        }
+        self.ply = 0;
+        self.done = false;
+        self.chosen.clear();
+        self.watched.clear();
+        self.last_move = None;
+    }
+
+    /// Moves to the next step; false at the end of the lesson.
+    pub fn next_step(&mut self) -> bool {
+        if self.is_last_step() {
+            return false;
+        }
+        match Runner::new(self.lesson.clone(), self.index + 2) {
+            Ok(r) => {
+                *self = r;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
+fn start_of(lesson: &Lesson, index: usize) -> Result<Position, RunnerError> {
+    lesson.steps[index]
+        .fen()
+        .parse::<Position>()
+        .map_err(|e| RunnerError::BadFen {
+            step: index + 1,
+            error: e.to_string(),
+        })
+}

@@ -1,0 +1,209 @@
+//! The lesson runner and lint, on small lessons written here.
+
+use check_tutor::lessons::lint::{lint_lesson, parse_lesson};
+use check_tutor::lessons::{catalog, Hint, MoveOutcome, Progress, Runner};
+use check_tutor::rules::Square;
+
+fn sq(s: &str) -> Square {
+    s.parse().expect("square")
+}
+
+const LESSON: &str = r#"{
+  "id": "test-lesson",
+  "title": "Test",
+  "intro": "A lesson for the tests.",
+  "steps": [
+    {"kind": "play", "fen": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+     "prompt": "Give check with the rook.", "goal": "gives_check",
+     "hint": "Rooks attack along ranks and files."},
+    {"kind": "play", "fen": "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3",
+     "prompt": "Mate in two.", "goal": "gives_mate",
+     "solution": ["Qh5", "Nf6", "Qxf7#"]},
+    {"kind": "choose", "fen": "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+     "question": "Mate, stalemate or neither?", "about": "status",
+     "answers": [{"text": "Checkmate", "value": "checkmate"},
+                 {"text": "Stalemate", "value": "stalemate"},
+                 {"text": "Neither", "value": "ongoing"}]},
+    {"kind": "watch", "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+     "prompt": "Fool's mate.",
+     "moves": [{"move": "f3", "say": "a"}, {"move": "e5", "say": "b"},
+               {"move": "g4", "say": "c"}, {"move": "Qh4#", "say": "d"}]},
+    {"kind": "play", "fen": "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1",
+     "prompt": "Take the checking rook.", "goal": {"and": ["captures_checker", "moves_king"]}}
+  ]
+}"#;
+
+fn runner(step: usize) -> Runner {
+    Runner::new(parse_lesson(LESSON).expect("test lesson parses"), step).expect("step exists")
+}
+
+#[test]
+fn the_test_lesson_passes_the_lint() {
+    let lesson = parse_lesson(LESSON).expect("parses");
+    assert_eq!(lint_lesson(&lesson), Vec::<String>::new());
+}
+
+#[test]
+fn play_step_succeeds_when_the_goal_holds() {
+    let mut r = runner(1);
+    assert!(matches!(
+        r.try_move(sq("a1"), sq("a8"), None),
+        MoveOutcome::Success(_)
+    ));
+    assert!(r.is_done());
+}
+
+#[test]
+fn play_step_explains_an_illegal_move_and_keeps_the_board() {
+    let mut r = runner(1);
+    match r.try_move(sq("a1"), sq("b2"), None) {
+        MoveOutcome::Illegal(refusal) => assert_eq!(refusal.reason.code(), "not_a_piece_move"),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert!(!r.is_done());
+}
+
+#[test]
+fn play_step_legal_move_missing_the_goal_starts_again() {
+    let mut r = runner(1);
+    let start = *r.position();
+    assert!(matches!(
+        r.try_move(sq("a1"), sq("a2"), None),
+        MoveOutcome::Missed(_)
+    ));
+    assert_eq!(*r.position(), start);
+}
+
+#[test]
+fn solution_line_plays_the_scripted_reply_then_mates() {
+    let mut r = runner(2);
+    match r.try_move(sq("d1"), sq("h5"), None) {
+        MoveOutcome::Continue { reply, .. } => assert_eq!(reply, "Nf6"),
+        other => panic!("expected the reply, got {other:?}"),
+    }
+    match r.try_move(sq("h5"), sq("f7"), None) {
+        MoveOutcome::Success(l) => assert_eq!(l.san, "Qxf7#"),
+        other => panic!("expected mate, got {other:?}"),
+    }
+}
+
+#[test]
+fn hint_shows_the_idea_then_the_move() {
+    let mut r = runner(2);
+    assert_eq!(r.press_hint(), Hint::Idea);
+    assert_eq!(r.press_hint(), Hint::Move(sq("d1"), sq("h5")));
+}
+
+#[test]
+fn choose_step_is_judged_by_the_engine() {
+    let mut r = runner(3);
+    assert_eq!(r.answer(0), Some(false));
+    assert!(!r.is_done());
+    assert_eq!(r.answer(1), Some(true));
+    assert!(r.is_done());
+    assert_eq!(r.chosen(), [0, 1]);
+}
+
+#[test]
+fn watch_step_steps_forward_and_back() {
+    let mut r = runner(4);
+    assert!(r.forward());
+    assert_eq!(r.narration(), Some("a"));
+    assert!(r.back());
+    assert_eq!(r.narration(), None);
+    for _ in 0..4 {
+        assert!(r.forward());
+    }
+    assert!(!r.forward());
+    assert!(r.is_done());
+    assert!(r.position().is_checkmate());
+}
+
+#[test]
+fn combined_goal_needs_both_parts() {
+    let mut r = runner(5);
+    assert!(matches!(
+        r.try_move(sq("e1"), sq("e2"), None),
+        MoveOutcome::Success(_)
+    ));
+}
+
+#[test]
+fn next_step_walks_the_lesson_and_stops_at_the_end() {
+    let mut r = runner(4);
+    assert!(r.next_step());
+    assert_eq!(r.step_number(), 5);
+    assert!(!r.next_step());
+}
+
+#[test]
+fn opening_a_step_that_does_not_exist_is_an_error_not_a_panic() {
+    let lesson = parse_lesson(LESSON).expect("parses");
+    assert!(Runner::new(lesson.clone(), 0).is_err());
+    assert!(Runner::new(lesson, 99).is_err());
+}
+
+#[test]
+fn lint_finds_a_wrong_answer_an_illegal_line_and_an_impossible_position() {
+    let bad = LESSON
+        .replace(r#""value": "stalemate""#, r#""value": "draw""#)
+        .replace(r#""Nf6", "Qxf7#""#, r#""Nf6", "Qxe7#""#)
+        .replace("4k3/8/8/8/8/8/4r3/4K3", "4k3/8/8/8/8/8/4r3/4KK2");
+    let lesson = parse_lesson(&bad).expect("still parses");
+    let problems = lint_lesson(&lesson).join("\n");
+    assert!(
+        problems.contains("step 3: the engine's answer is 'stalemate'"),
+        "{problems}"
+    );
+    assert!(
+        problems.contains("step 2: solution move 3 'Qxe7#' is not legal"),
+        "{problems}"
+    );
+    assert!(
+        problems.contains("step 5: the position cannot arise"),
+        "{problems}"
+    );
+}
+
+#[test]
+fn unknown_fields_and_broken_json_are_clear_errors() {
+    let typo = LESSON.replace(r#""prompt": "Fool's mate.""#, r#""promt": "Fool's mate.""#);
+    assert!(parse_lesson(&typo).is_err());
+    let err = parse_lesson("{ not json").expect_err("broken");
+    assert!(err.starts_with("not a valid lesson file"), "{err}");
+}
+
+#[test]
+fn corrupted_progress_resets_with_a_message() {
+    let (p, msg) = Progress::load(Some("{\"version\":1,\"done\":{\"x\":[1,2]}}"));
+    assert!(p.is_done("x", 2) && msg.is_none());
+    let (p, msg) = Progress::load(Some("garbage{"));
+    assert_eq!(p, Progress::new());
+    assert!(msg.is_some());
+    let mut p = Progress::new();
+    p.mark("a", 3);
+    p.mark("a", 1);
+    p.mark("a", 3);
+    let (back, _) = Progress::load(Some(&p.to_json()));
+    assert_eq!(back.count("a", 5), 2);
+}
+
+#[test]
+fn every_builtin_lesson_parses_and_passes_the_lint_and_questions_link_to_real_steps() {
+    let (lessons, errors) = catalog::builtin();
+    assert!(errors.is_empty(), "{errors:?}");
+    for l in &lessons {
+        assert_eq!(lint_lesson(l), Vec::<String>::new(), "lesson {}", l.id);
+    }
+    let questions = catalog::questions().expect("questions.json parses");
+    for q in questions {
+        let lesson = lessons.iter().find(|l| l.id == q.lesson);
+        assert!(
+            lesson.is_some_and(|l| q.step >= 1 && q.step <= l.steps.len()),
+            "question '{}' links to {} step {}",
+            q.question,
+            q.lesson,
+            q.step
+        );
+    }
+}
