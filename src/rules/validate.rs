@@ -262,6 +262,7 @@ impl Position {
         let their_rights = self.castling;
         // Only a piece count below sixteen leaves room for one of ours to have been taken.
         let can_uncapture = b.by_color(us).count() < 16;
+        let can_uncapture_pawn = can_uncapture && (b.pawns() & b.by_color(us)).count() < 8;
         let mut out = Vec::new();
 
         // After a double push the en passant square says what the last move was.
@@ -352,9 +353,10 @@ impl Position {
                             before.put(to, placeholder);
                             out.push(before);
                         }
-                        // En passant: our pawn had just double-pushed past `to`.
+                        // En passant: our pawn had just double-pushed past `to` (only if
+                        // we have lost a pawn to give back).
                         let ep_rank = if them.is_white() { 5 } else { 2 };
-                        if to.rank().index() == ep_rank {
+                        if to.rank().index() == ep_rank && can_uncapture_pawn {
                             if let (Some(victim), Some(victim_origin)) =
                                 (to.offset(0, -fwd), to.offset(0, fwd))
                             {
@@ -400,8 +402,14 @@ impl Position {
                                 out.push(before);
                             }
                         }
-                        for from in pawn_attacks(us, to) & empty {
-                            add(from, to, pawn, &mut out);
+                        // A pawn only moves diagonally to capture.
+                        if can_uncapture {
+                            for from in pawn_attacks(us, to) & empty {
+                                let mut before = *b;
+                                before.put(from, pawn);
+                                before.put(to, placeholder);
+                                out.push(before);
+                            }
                         }
                     }
                 }

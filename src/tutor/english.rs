@@ -229,7 +229,7 @@ impl Message {
                 mate,
                 stalemate,
             } => {
-                let mut s = format!("{san}");
+                let mut s = san.clone();
                 if let Some(c) = captured {
                     s.push_str(&format!(" takes {}", whose(c)));
                 }
@@ -353,6 +353,18 @@ impl Message {
                 can_claim_draw,
             } => turn_sentence(*side, *check, *status, *can_claim_draw),
             Message::BadMoveText(text) => format!("{text}."),
+            Message::StepMissed { played } => format!(
+                "{} That is a legal move, but not what this step asks for. Try again.",
+                played.english()
+            ),
+            Message::ReplyPlayed { san } => format!("Good. The reply is {san}. Your move."),
+            Message::StepDone => "Well done!".into(),
+            Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
+            Message::RightAnswer => "Right!".into(),
+            Message::HintMove { from, to } => format!("Try the piece on {from}, to {to}."),
+            Message::LessonFinished { title } => {
+                format!("You have finished \"{title}\". Pick another lesson when you are ready.")
+            }
         }
     }
 }

@@ -153,7 +153,8 @@ pub fn explain_move(pos: &Position, from: Square, to: Square, promotion: Option<
 
     let legal = pos.legal_moves();
     let promotion = if role == Role::Pawn && to.rank() == Position::promotion_rank(us) {
-        promotion
+        // A pawn never becomes a king or stays a pawn: that is no choice made yet.
+        promotion.filter(|r| Role::PROMOTIONS.contains(r))
     } else {
         None
     };
