@@ -32,7 +32,9 @@ mod touch;
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
-pub use play::{BoardView, Feedback, LineKind, Mark, Play};
+pub use play::{
+    add_refusal, click, position_view, BoardView, Click, Feedback, LineKind, Mark, Play,
+};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 
@@ -198,6 +200,23 @@ pub enum Message {
         can_claim_draw: bool,
     },
     BadMoveText(String),
+    // Lessons.
+    StepMissed {
+        played: Box<Message>,
+    },
+    ReplyPlayed {
+        san: String,
+    },
+    StepDone,
+    WrongAnswer,
+    RightAnswer,
+    HintMove {
+        from: Square,
+        to: Square,
+    },
+    LessonFinished {
+        title: String,
+    },
 }
 
 /// Facts about the position that a position-error sentence needs.

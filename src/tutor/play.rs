@@ -115,21 +115,14 @@ impl Play {
     pub fn click(&mut self, sq: Square) {
         self.pending_promotion = None;
         let pos = *self.position();
-        let piece = pos.piece_at(sq);
-        match self.selected {
-            None => match piece {
-                Some(p) if p.color == pos.turn() => self.selected = Some(sq),
-                Some(_) => {
-                    // Trying to pick up the other side's piece: say whose turn it is.
-                    if let Verdict::Refused(r) = explain_move(&pos, sq, sq, None) {
-                        self.feedback = Some(Feedback::Refused(r));
-                    }
-                }
-                None => {}
-            },
-            Some(from) if from == sq => self.selected = None,
-            Some(_) if piece.is_some_and(|p| p.color == pos.turn()) => self.selected = Some(sq),
-            Some(from) => self.attempt(from, sq, None),
+        match click(&pos, self.selected, sq) {
+            Click::Select(s) => self.selected = Some(s),
+            Click::Deselect | Click::Nothing => self.selected = None,
+            Click::Refused(r) => {
+                self.selected = None;
+                self.feedback = Some(Feedback::Refused(r));
+            }
+            Click::Attempt(from, to) => self.attempt(from, to, None),
         }
     }
 
@@ -262,70 +255,109 @@ impl Play {
     /// What the board should show now.
     pub fn view(&self) -> BoardView {
         let pos = self.position();
-        let b = pos.board();
-        let mut v = BoardView {
-            pieces: b.pieces().collect(),
-            ..BoardView::default()
-        };
-        if let Some(m) = self.game.moves().last() {
-            v.marks.push((m.from, Mark::LastMove));
-            v.marks.push((m.to, Mark::LastMove));
-        }
-        if let Some(king) = pos.our_king() {
-            let checkers = pos.checkers();
-            if checkers.any() {
-                v.marks.push((king, Mark::InCheck));
-                for c in checkers {
-                    v.marks.push((c, Mark::Checker));
-                    v.lines.push((c, king, LineKind::Check));
-                }
-            }
-        }
-        if let Some(sel) = self.selected {
-            v.marks.push((sel, Mark::Selected));
-            for m in pos.legal_moves_from(sel).iter() {
-                if m.promotion.is_some_and(|p| p != Role::Queen) {
-                    continue;
-                }
-                v.marks.push((
-                    m.to,
-                    Mark::Dest {
-                        capture: m.is_capture(),
-                    },
-                ));
-            }
-        }
+        let mut v = position_view(pos, self.game.moves().last().copied(), self.selected);
         if let Some(Feedback::Refused(r)) = &self.feedback {
-            let mark = match r.reason {
-                Reason::Pinned => Mark::Pinner,
-                Reason::DoesNotResolveCheck | Reason::DoubleCheckKingMustMove => Mark::Checker,
-                Reason::PathBlocked | Reason::CastlePathBlocked | Reason::OwnPieceOnTarget => {
-                    Mark::Blocker
-                }
-                Reason::NoPiece
-                | Reason::NotYourTurn
-                | Reason::NotAPieceMove
-                | Reason::CastleRightsLost
-                | Reason::PromotionPieceRequired => Mark::Selected,
-                _ => Mark::Attacker,
-            };
-            for &sq in &r.squares {
-                if b.occupied().contains(sq) || mark != Mark::Attacker {
-                    v.marks.push((sq, mark));
-                }
-            }
-            for &sq in &r.pinned {
-                v.marks.push((sq, Mark::Pinned));
-            }
-            let kind = if r.reason == Reason::Pinned {
-                LineKind::Pin
-            } else {
-                LineKind::Attack
-            };
-            for &(a, t) in &r.lines {
-                v.lines.push((a, t, kind));
-            }
+            add_refusal(&mut v, pos, r);
         }
         v
+    }
+}
+
+/// What a click on `sq` means, given the current selection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[allow(clippy::large_enum_variant)]
+pub enum Click {
+    Select(Square),
+    Deselect,
+    Nothing,
+    /// The other side's piece was picked up: say whose turn it is.
+    Refused(Refusal),
+    Attempt(Square, Square),
+}
+
+/// Click-click moving: the first click picks up one of the mover's pieces, the second
+/// tries the move (or picks up another piece, or puts the piece down again).
+pub fn click(pos: &Position, selected: Option<Square>, sq: Square) -> Click {
+    let own = pos.piece_at(sq).map(|p| p.color == pos.turn());
+    match (selected, own) {
+        (Some(from), _) if from == sq => Click::Deselect,
+        (_, Some(true)) => Click::Select(sq),
+        (Some(from), _) => Click::Attempt(from, sq),
+        (None, Some(false)) => match explain_move(pos, sq, sq, None) {
+            Verdict::Refused(r) => Click::Refused(r),
+            Verdict::Legal(_) => Click::Nothing,
+        },
+        (None, None) => Click::Nothing,
+    }
+}
+
+/// The pieces, the last move, the check (king, checkers, lines) and the selected piece
+/// with its legal destinations.
+pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square>) -> BoardView {
+    let mut v = BoardView {
+        pieces: pos.board().pieces().collect(),
+        ..BoardView::default()
+    };
+    if let Some(m) = last {
+        v.marks.push((m.from, Mark::LastMove));
+        v.marks.push((m.to, Mark::LastMove));
+    }
+    if let Some(king) = pos.our_king() {
+        let checkers = pos.checkers();
+        if checkers.any() {
+            v.marks.push((king, Mark::InCheck));
+            for c in checkers {
+                v.marks.push((c, Mark::Checker));
+                v.lines.push((c, king, LineKind::Check));
+            }
+        }
+    }
+    if let Some(sel) = selected {
+        v.marks.push((sel, Mark::Selected));
+        for m in pos.legal_moves_from(sel).iter() {
+            if m.promotion.is_some_and(|p| p != Role::Queen) {
+                continue;
+            }
+            v.marks.push((
+                m.to,
+                Mark::Dest {
+                    capture: m.is_capture(),
+                },
+            ));
+        }
+    }
+    v
+}
+
+/// Marks the squares and draws the lines a refusal is about.
+pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
+    let mark = match r.reason {
+        Reason::Pinned => Mark::Pinner,
+        Reason::DoesNotResolveCheck | Reason::DoubleCheckKingMustMove => Mark::Checker,
+        Reason::PathBlocked | Reason::CastlePathBlocked | Reason::OwnPieceOnTarget => Mark::Blocker,
+        Reason::NoPiece
+        | Reason::NotYourTurn
+        | Reason::NotAPieceMove
+        | Reason::CastleRightsLost
+        | Reason::PromotionPieceRequired => Mark::Selected,
+        _ => Mark::Attacker,
+    };
+    let occupied = pos.board().occupied();
+    for &sq in &r.squares {
+        // An empty square named by a castling refusal is the square crossed, not a piece.
+        if occupied.contains(sq) || mark != Mark::Attacker {
+            v.marks.push((sq, mark));
+        }
+    }
+    for &sq in &r.pinned {
+        v.marks.push((sq, Mark::Pinned));
+    }
+    let kind = if r.reason == Reason::Pinned {
+        LineKind::Pin
+    } else {
+        LineKind::Attack
+    };
+    for &(a, t) in &r.lines {
+        v.lines.push((a, t, kind));
     }
 }

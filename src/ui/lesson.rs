@@ -1,0 +1,475 @@
+//! One lesson step on the board: play, choose or watch, with feedback, hints and progress.
+
+use super::app::Catalog;
+use super::components::board::Board;
+use super::route;
+use super::view::board_data;
+use super::widgets::Promotion;
+use crate::lessons::{Hint, MoveOutcome, Progress, Runner, Step};
+use crate::rules::{Role, Square};
+use crate::tutor::{add_refusal, click, position_view, Click, Message, Reason, Refusal};
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// What to show under the prompt after the learner's last action.
+#[derive(Clone, Debug, PartialEq)]
+struct Feedback {
+    outcome: &'static str,
+    reason: Option<Reason>,
+    messages: Vec<Message>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct LessonUi {
+    runner: Result<Runner, String>,
+    selected: Option<Square>,
+    pending: Option<(Square, Square)>,
+    refusal: Option<Refusal>,
+    feedback: Option<Feedback>,
+    /// Set when the step has just been completed, for the progress callback.
+    completed: bool,
+}
+
+enum LessonAction {
+    Open(Rc<Vec<crate::lessons::Lesson>>, String, usize),
+    Click(Square),
+    Drop(Square, Square),
+    Promote(Role),
+    Cancel,
+    Answer(usize),
+    Forward,
+    Back,
+    Hint,
+    Retry,
+}
+
+fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
+    let runner = match lessons.iter().find(|l| l.id == id) {
+        None => Err(format!("There is no lesson called '{id}'.")),
+        Some(l) => {
+            Runner::new(l.clone(), step).map_err(|e| format!("{}.", capitalise(&e.to_string())))
+        }
+    };
+    LessonUi {
+        runner,
+        selected: None,
+        pending: None,
+        refusal: None,
+        feedback: None,
+        completed: false,
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+impl LessonUi {
+    fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>) {
+        let Ok(runner) = &mut self.runner else { return };
+        self.selected = None;
+        self.pending = None;
+        self.refusal = None;
+        let success = |extra: Option<String>| Feedback {
+            outcome: "success",
+            reason: None,
+            messages: match extra {
+                Some(t) => vec![Message::StepDone, Message::BadMoveText(t)],
+                None => vec![Message::StepDone],
+            },
+        };
+        match runner.try_move(from, to, promotion) {
+            MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
+            MoveOutcome::Illegal(r) => {
+                self.feedback = Some(Feedback {
+                    outcome: "failure",
+                    reason: Some(r.reason),
+                    messages: vec![r.message.clone()],
+                });
+                self.refusal = Some(r);
+            }
+            MoveOutcome::Missed(l) => {
+                self.feedback = Some(Feedback {
+                    outcome: "failure",
+                    reason: None,
+                    messages: vec![Message::StepMissed {
+                        played: Box::new(l.message),
+                    }],
+                })
+            }
+            MoveOutcome::Continue { played, reply } => {
+                self.feedback = Some(Feedback {
+                    outcome: "progress",
+                    reason: None,
+                    messages: vec![played.message, Message::ReplyPlayed { san: reply }],
+                })
+            }
+            MoveOutcome::Success(l) => {
+                let said = match runner.step() {
+                    Step::Play { success, .. } => success.clone(),
+                    _ => None,
+                };
+                let mut fb = success(said.map(|s| s.trim_end_matches('.').to_string()));
+                fb.messages.insert(0, l.message);
+                self.feedback = Some(fb);
+                self.completed = true;
+            }
+            MoveOutcome::Ignored => {}
+        }
+    }
+}
+
+impl Reducible for LessonUi {
+    type Action = LessonAction;
+
+    fn reduce(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
+        if let LessonAction::Open(lessons, id, step) = action {
+            return Rc::new(open(&lessons, &id, step));
+        }
+        let mut s = (*self).clone();
+        s.completed = false;
+        let Ok(runner) = &mut s.runner else {
+            return self;
+        };
+        match action {
+            LessonAction::Open(..) => {}
+            LessonAction::Click(sq) => {
+                if runner.is_done() || !matches!(runner.step(), Step::Play { .. }) {
+                    return self;
+                }
+                let pos = *runner.position();
+                match click(&pos, s.selected, sq) {
+                    Click::Select(x) => s.selected = Some(x),
+                    Click::Deselect | Click::Nothing => s.selected = None,
+                    Click::Refused(r) => {
+                        s.feedback = Some(Feedback {
+                            outcome: "failure",
+                            reason: Some(r.reason),
+                            messages: vec![r.message.clone()],
+                        });
+                        s.refusal = Some(r);
+                    }
+                    Click::Attempt(from, to) => s.attempt(from, to, None),
+                }
+            }
+            LessonAction::Drop(from, to) => {
+                if from != to {
+                    s.attempt(from, to, None);
+                }
+            }
+            LessonAction::Promote(role) => {
+                if let Some((from, to)) = s.pending {
+                    s.attempt(from, to, Some(role));
+                }
+            }
+            LessonAction::Cancel => {
+                s.selected = None;
+                s.pending = None;
+            }
+            LessonAction::Answer(i) => {
+                let (why_not, explain) = match runner.step() {
+                    Step::Choose {
+                        answers, explain, ..
+                    } => (
+                        answers.get(i).and_then(|a| a.why_not.clone()),
+                        explain.clone(),
+                    ),
+                    _ => (None, None),
+                };
+                match runner.answer(i) {
+                    Some(true) => {
+                        let mut messages = vec![Message::RightAnswer];
+                        if let Some(e) = explain {
+                            messages
+                                .push(Message::BadMoveText(e.trim_end_matches('.').to_string()));
+                        }
+                        s.feedback = Some(Feedback {
+                            outcome: "success",
+                            reason: None,
+                            messages,
+                        });
+                        s.completed = true;
+                    }
+                    Some(false) => {
+                        let mut messages = vec![Message::WrongAnswer];
+                        if let Some(w) = why_not {
+                            messages
+                                .push(Message::BadMoveText(w.trim_end_matches('.').to_string()));
+                        }
+                        s.feedback = Some(Feedback {
+                            outcome: "failure",
+                            reason: None,
+                            messages,
+                        });
+                    }
+                    None => {}
+                }
+            }
+            LessonAction::Forward => {
+                let was_done = runner.is_done();
+                if runner.forward() && runner.is_done() && !was_done {
+                    s.completed = true;
+                    s.feedback = Some(Feedback {
+                        outcome: "success",
+                        reason: None,
+                        messages: vec![Message::StepDone],
+                    });
+                }
+            }
+            LessonAction::Back => {
+                runner.back();
+            }
+            LessonAction::Hint => {
+                runner.press_hint();
+            }
+            LessonAction::Retry => {
+                runner.restart();
+                s.selected = None;
+                s.pending = None;
+                s.refusal = None;
+                s.feedback = None;
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LessonPageProps {
+    pub catalog: Catalog,
+    pub id: String,
+    pub step: usize,
+    pub progress: Progress,
+    pub on_step_done: Callback<(String, usize)>,
+}
+
+fn square(name: &str) -> Option<Square> {
+    name.parse().ok()
+}
+
+#[function_component(LessonPage)]
+pub fn lesson_page(props: &LessonPageProps) -> Html {
+    let ui = use_reducer(|| open(&props.catalog.lessons, &props.id, props.step));
+    {
+        let ui = ui.clone();
+        let lessons = props.catalog.lessons.clone();
+        use_effect_with((props.id.clone(), props.step), move |(id, step)| {
+            ui.dispatch(LessonAction::Open(lessons, id.clone(), *step));
+        });
+    }
+    {
+        let on_done = props.on_step_done.clone();
+        let (id, step) = (props.id.clone(), props.step);
+        use_effect_with(ui.completed, move |completed| {
+            if *completed {
+                on_done.emit((id, step));
+            }
+        });
+    }
+    // Arrow keys step through a watch step when the focus is not on the board or a field.
+    {
+        let ui = ui.clone();
+        use_effect_with((), move |_| {
+            let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                let on_control = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| {
+                        el.closest("[data-square], input, textarea")
+                            .ok()
+                            .flatten()
+                            .is_some()
+                    });
+                if on_control {
+                    return;
+                }
+                match e.key().as_str() {
+                    "ArrowRight" => ui.dispatch(LessonAction::Forward),
+                    "ArrowLeft" => ui.dispatch(LessonAction::Back),
+                    _ => {}
+                }
+            });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    let runner = match &ui.runner {
+        Ok(r) => r,
+        Err(e) => {
+            return html! {
+                <main class="page">
+                    <p class="error" data-role="lesson-error">{ e }</p>
+                    <a href="#/lessons">{ "Back to the lessons" }</a>
+                </main>
+            }
+        }
+    };
+    let lesson = runner.lesson();
+    let step = runner.step();
+    let pos = runner.position();
+    let mut view = position_view(pos, runner.last_move(), ui.selected);
+    if let Some(r) = &ui.refusal {
+        add_refusal(&mut view, pos, r);
+    }
+    let mut board = board_data(&view, Some(step.shapes()));
+    if let Hint::Move(from, to) = runner.hint() {
+        board
+            .lines
+            .push((from.to_string(), to.to_string(), "arrow-blue".into()));
+    }
+
+    let dispatch = |make: fn() -> LessonAction| {
+        let ui = ui.clone();
+        Callback::from(move |_: MouseEvent| ui.dispatch(make()))
+    };
+    let on_square_click = {
+        let ui = ui.clone();
+        Callback::from(move |n: String| {
+            if let Some(sq) = square(&n) {
+                ui.dispatch(LessonAction::Click(sq));
+            }
+        })
+    };
+    let on_drop = {
+        let ui = ui.clone();
+        Callback::from(move |(a, b): (String, String)| {
+            if let (Some(f), Some(t)) = (square(&a), square(&b)) {
+                ui.dispatch(LessonAction::Drop(f, t));
+            }
+        })
+    };
+    let on_escape = {
+        let ui = ui.clone();
+        Callback::from(move |()| ui.dispatch(LessonAction::Cancel))
+    };
+
+    let n = runner.step_number();
+    let total = lesson.steps.len();
+    let prompt = match step {
+        Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt.clone(),
+        Step::Choose { question, .. } => question.clone(),
+    };
+    let next = if runner.is_last_step() {
+        html! { <a class="button primary" data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a> }
+    } else {
+        html! { <a class="button primary" data-role="lesson-next" href={route::lesson_hash(&lesson.id, n + 1)}>{ "Next step" }</a> }
+    };
+
+    html! {
+        <main class="app lesson">
+            <div class="board-wrap">
+                <Board pieces={board.pieces}
+                       square_classes={board.classes}
+                       lines={board.lines}
+                       circles={board.circles}
+                       orientation_white={true}
+                       {on_square_click} {on_drop} {on_escape}
+                       label={AttrValue::from(format!("Lesson board: {prompt}"))} />
+            </div>
+            <aside class="side">
+                <section class="panel">
+                    <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }{ &lesson.title }</p>
+                    <ol class="steps" aria-label="Steps">
+                        { for (1..=total).map(|i| html! {
+                            <li class={classes!(
+                                (i == n).then_some("current"),
+                                props.progress.is_done(&lesson.id, i).then_some("done"))}>
+                                <a href={route::lesson_hash(&lesson.id, i)} aria-label={format!("Step {i}")}
+                                   aria-current={(i == n).then_some("step")}>{ i }</a>
+                            </li>
+                        }) }
+                    </ol>
+                    if n == 1 {
+                        <p class="intro">{ &lesson.intro }</p>
+                    }
+                    <p data-role="lesson-prompt" class="prompt">{ prompt }</p>
+                    { match step {
+                        Step::Choose { answers, .. } => html! {
+                            <div class="answers" role="group" aria-label="Answers">
+                                { for answers.iter().enumerate().map(|(i, a)| {
+                                    let tried = runner.chosen().contains(&i);
+                                    let ui = ui.clone();
+                                    html! {
+                                        <button data-answer={i.to_string()}
+                                                class={classes!("answer", tried.then_some("tried"))}
+                                                disabled={runner.is_done()}
+                                                onclick={Callback::from(move |_: MouseEvent| ui.dispatch(LessonAction::Answer(i)))}>
+                                            { &a.text }
+                                        </button>
+                                    }
+                                }) }
+                            </div>
+                        },
+                        Step::Watch { moves, .. } => html! {
+                            <div class="watch">
+                                <p class="narration" aria-live="polite">
+                                    { runner.narration().map(str::to_string)
+                                        .unwrap_or_else(|| "Press the arrow to play the first move.".into()) }
+                                </p>
+                                <div class="controls">
+                                    <button data-role="watch-back" disabled={runner.watched() == 0}
+                                            onclick={dispatch(|| LessonAction::Back)} aria-label="Previous move">{ "◀" }</button>
+                                    <span>{ format!("{} / {}", runner.watched(), moves.len()) }</span>
+                                    <button data-role="watch-forward" disabled={runner.watched() == moves.len()}
+                                            onclick={dispatch(|| LessonAction::Forward)} aria-label="Next move">{ "▶" }</button>
+                                </div>
+                            </div>
+                        },
+                        Step::Play { hint, .. } => html! {
+                            <div class="controls">
+                                if !runner.is_done() {
+                                    <button data-role="lesson-hint" onclick={dispatch(|| LessonAction::Hint)}>
+                                        { if runner.hint() == Hint::None { "Hint" } else { "Show the move" } }
+                                    </button>
+                                }
+                                <button data-role="lesson-retry" onclick={dispatch(|| LessonAction::Retry)}>{ "Start again" }</button>
+                                if runner.hint() != Hint::None {
+                                    <p class="hint">
+                                        { match runner.hint() {
+                                            Hint::Move(f, t) => Message::HintMove { from: f, to: t }.english(),
+                                            _ => hint.clone().unwrap_or_else(|| "Look at every checking move.".into()),
+                                        } }
+                                    </p>
+                                }
+                            </div>
+                        },
+                    } }
+                    if let Some((_, to)) = ui.pending {
+                        <Promotion color_white={pos.turn().is_white()} to={to.to_string()}
+                            on_pick={
+                                let ui = ui.clone();
+                                Callback::from(move |r: Role| ui.dispatch(LessonAction::Promote(r)))
+                            } />
+                    }
+                    if let Some(fb) = &ui.feedback {
+                        <div data-role="lesson-feedback" data-outcome={fb.outcome}
+                             data-reason={fb.reason.map(|r| r.code())}
+                             class={classes!("feedback", fb.outcome)} aria-live="polite">
+                            { for fb.messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
+                        </div>
+                    }
+                    if runner.is_done() {
+                        { next }
+                    }
+                </section>
+            </aside>
+        </main>
+    }
+}

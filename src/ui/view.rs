@@ -1,0 +1,67 @@
+//! Turns the tutor's board view and a lesson's marks into the board's props.
+
+use crate::lessons::Shapes;
+use crate::tutor::{BoardView, LineKind, Mark};
+
+fn mark_class(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Selected => "selected",
+        Mark::Dest { capture: false } => "dest",
+        Mark::Dest { capture: true } => "dest capture",
+        Mark::LastMove => "last-move",
+        Mark::InCheck => "in-check",
+        Mark::Checker => "checker",
+        Mark::Pinned => "pinned",
+        Mark::Pinner => "pinner",
+        Mark::Attacker => "attacker",
+        Mark::Blocker => "blocker",
+    }
+}
+
+fn line_class(kind: LineKind) -> &'static str {
+    match kind {
+        LineKind::Check => "check",
+        LineKind::Pin => "pin",
+        LineKind::Attack => "attack",
+    }
+}
+
+/// Props for the board, as plain strings.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct BoardData {
+    pub pieces: Vec<(String, String)>,
+    pub classes: Vec<(String, String)>,
+    pub lines: Vec<(String, String, String)>,
+    pub circles: Vec<(String, String)>,
+}
+
+pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
+    let mut d = BoardData {
+        pieces: view
+            .pieces
+            .iter()
+            .map(|(sq, p)| (sq.to_string(), p.code()))
+            .collect(),
+        classes: view
+            .marks
+            .iter()
+            .map(|(sq, m)| (sq.to_string(), mark_class(*m).to_string()))
+            .collect(),
+        lines: view
+            .lines
+            .iter()
+            .map(|(a, b, k)| (a.to_string(), b.to_string(), line_class(*k).to_string()))
+            .collect(),
+        circles: Vec::new(),
+    };
+    if let Some(s) = shapes {
+        for (a, b, c) in &s.arrows {
+            d.lines.push((a.clone(), b.clone(), format!("arrow-{c}")));
+        }
+        d.circles.extend(s.circles.iter().cloned());
+        for h in &s.highlights {
+            d.classes.push((h.clone(), "highlight".into()));
+        }
+    }
+    d
+}

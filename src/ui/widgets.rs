@@ -1,0 +1,164 @@
+//! Small panel components shared by the pages: promotion picker, move list, move input,
+//! FEN box.
+
+use super::route;
+use crate::rules::Role;
+use crate::tutor::english::piece_label;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PromotionProps {
+    pub color_white: bool,
+    pub to: String,
+    pub on_pick: Callback<Role>,
+}
+
+/// The four pieces a pawn can become.
+#[function_component(Promotion)]
+pub fn promotion(props: &PromotionProps) -> Html {
+    let color = if props.color_white {
+        crate::rules::Color::White
+    } else {
+        crate::rules::Color::Black
+    };
+    html! {
+        <div data-role="promotion" class="promotion" role="group"
+             aria-label={format!("Promote the pawn on {} to", props.to)}>
+            { for Role::PROMOTIONS.iter().map(|&role| {
+                let piece = crate::rules::Piece::new(color, role);
+                let on_pick = props.on_pick.clone();
+                html! {
+                    <button data-promote={role.char().to_string()}
+                            class={classes!("promote", piece.code())}
+                            aria-label={piece_label(piece)}
+                            onclick={Callback::from(move |_: MouseEvent| on_pick.emit(role))}>
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    pub sans: Vec<String>,
+    pub first_number: u32,
+    pub black_first: bool,
+}
+
+/// The moves in SAN, numbered in pairs.
+#[function_component(MoveList)]
+pub fn move_list(props: &MoveListProps) -> Html {
+    let mut rows = Vec::new();
+    let mut sans: Vec<Option<&String>> = props.sans.iter().map(Some).collect();
+    if props.black_first && !sans.is_empty() {
+        sans.insert(0, None);
+    }
+    for (i, pair) in sans.chunks(2).enumerate() {
+        let number = props.first_number as usize + i;
+        let cell = |m: Option<&Option<&String>>| match m {
+            Some(Some(s)) => html! { <li class="move">{ (*s).clone() }</li> },
+            Some(None) => html! { <li class="move">{ "…" }</li> },
+            None => html! { <li class="move"></li> },
+        };
+        rows.push(html! {
+            <>
+                <li class="move-number">{ format!("{number}.") }</li>
+                { cell(pair.first()) }
+                { cell(pair.get(1)) }
+            </>
+        });
+    }
+    html! { <ol class="move-list" data-role="move-list">{ for rows }</ol> }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MoveInputProps {
+    pub on_submit: Callback<String>,
+}
+
+/// A text box for moves in SAN (`Nf3`) or UCI (`g1f3`).
+#[function_component(MoveInput)]
+pub fn move_input(props: &MoveInputProps) -> Html {
+    let input = use_node_ref();
+    let onsubmit = {
+        let input = input.clone();
+        let cb = props.on_submit.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                cb.emit(el.value());
+                el.set_value("");
+            }
+        })
+    };
+    html! {
+        <form class="panel row" {onsubmit}>
+            <input ref={input} data-role="move-input" aria-label="Type a move (SAN or UCI)"
+                   placeholder="Type a move: Nf3, exd5, O-O, e7e8q" autocomplete="off" />
+            <button type="submit" data-role="move-submit">{ "Play" }</button>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct FenBoxProps {
+    pub fen: String,
+    pub error: Option<String>,
+    pub on_load: Callback<String>,
+}
+
+/// Shows the FEN, loads a new one, and offers the share link.
+#[function_component(FenBox)]
+pub fn fen_box(props: &FenBoxProps) -> Html {
+    let input = use_node_ref();
+    let copied = use_state(|| false);
+    let onsubmit = {
+        let input = input.clone();
+        let cb = props.on_load.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                cb.emit(el.value());
+            }
+        })
+    };
+    let link = {
+        let base = web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| h.split('#').next().unwrap_or_default().to_string())
+            .unwrap_or_default();
+        format!("{base}{}", route::play_hash(&props.fen))
+    };
+    let copy = {
+        let link = link.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&link);
+                copied.set(true);
+            }
+        })
+    };
+    html! {
+        <section class="panel fen-box">
+            <h2>{ "Position" }</h2>
+            <p data-role="fen" class="fen">{ &props.fen }</p>
+            <form class="row" {onsubmit}>
+                <input ref={input} data-role="fen-input" aria-label="FEN to load"
+                       placeholder="Paste a FEN" autocomplete="off" />
+                <button type="submit" data-role="fen-load">{ "Load" }</button>
+            </form>
+            if let Some(e) = &props.error {
+                <p data-role="fen-error" class="error" role="alert">{ e }</p>
+            }
+            <div class="row">
+                <a data-role="share-link" href={link.clone()}>{ "Link to this position" }</a>
+                <button data-role="copy-link" onclick={copy}>
+                    { if *copied { "Copied" } else { "Copy link" } }
+                </button>
+            </div>
+        </section>
+    }
+}
