@@ -150,7 +150,14 @@ pub fn explain_ending(pos: &Position) -> Option<Ending> {
         let mut messages = vec![Message::Checkmate {
             winner: !pos.turn(),
         }];
-        messages.extend(check.messages.iter().cloned());
+        // In mate every count of ways out is zero: say why instead.
+        messages.extend(
+            check
+                .messages
+                .iter()
+                .filter(|m| !matches!(m, Message::WaysOut { .. }))
+                .cloned(),
+        );
         messages.extend(escape_messages(&escapes));
         return Some(Ending::Checkmate {
             escapes,
