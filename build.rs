@@ -1,14 +1,22 @@
 //! Embeds every lesson file (`static/lessons/*.json`) and the questions page, so the site
-//! works offline and a new lesson needs no Rust.
+//! works offline and a new lesson needs no Rust. The JSON is compacted first (every byte is
+//! downloaded); a file that is not JSON at all is embedded as written, so the app and the
+//! lint report its error instead of the build failing.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+fn compact(text: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(text)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|_| text.to_string())
+}
 
 fn main() {
-    let dir = Path::new("static/lessons");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     println!("cargo:rerun-if-changed=static/lessons");
     println!("cargo:rerun-if-changed=static/questions.json");
-    let mut files: Vec<String> = std::fs::read_dir(dir)
+    let mut files: Vec<String> = std::fs::read_dir("static/lessons")
         .map(|rd| {
             rd.filter_map(|e| e.ok())
                 .map(|e| e.file_name().to_string_lossy().into_owned())
@@ -17,28 +25,29 @@ fn main() {
         })
         .unwrap_or_default();
     files.sort();
-    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
-    let mut out = String::from("/// (file name, contents) of each lesson file.\npub static LESSON_FILES: &[(&str, &str)] = &[\n");
+
+    let embed = |source: &Path, name: &str| -> String {
+        println!("cargo:rerun-if-changed={}", source.display());
+        let text = std::fs::read_to_string(source).unwrap_or_default();
+        let dest = out_dir.join(name);
+        std::fs::write(&dest, compact(&text)).expect("OUT_DIR is writable");
+        format!("include_str!({:?})", dest.display().to_string())
+    };
+
+    let mut out = String::from(
+        "/// (file name, compacted contents) of each lesson file.\npub static LESSON_FILES: &[(&str, &str)] = &[\n",
+    );
     for f in &files {
-        println!("cargo:rerun-if-changed=static/lessons/{f}");
-        let _ = writeln!(
-            out,
-            "    ({f:?}, include_str!({:?})),",
-            format!("{root}/static/lessons/{f}")
-        );
+        let inc = embed(&Path::new("static/lessons").join(f), &format!("lesson-{f}"));
+        let _ = writeln!(out, "    ({f:?}, {inc}),");
     }
-    out.push_str("];\n");
+    out.push_str("];\n/// The questions page.\n");
     let questions = Path::new("static/questions.json");
     if questions.exists() {
-        let _ = writeln!(
-            out,
-            "/// The questions page.\npub static QUESTIONS: &str = include_str!({:?});",
-            format!("{root}/static/questions.json")
-        );
+        let inc = embed(questions, "questions.json");
+        let _ = writeln!(out, "pub static QUESTIONS: &str = {inc};");
     } else {
-        out.push_str("/// The questions page.\npub static QUESTIONS: &str = \"[]\";\n");
+        out.push_str("pub static QUESTIONS: &str = \"[]\";\n");
     }
-    let dest =
-        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("lesson_files.rs");
-    std::fs::write(dest, out).expect("OUT_DIR is writable");
+    std::fs::write(out_dir.join("lesson_files.rs"), out).expect("OUT_DIR is writable");
 }

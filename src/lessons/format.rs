@@ -34,8 +34,11 @@ impl Shapes {
 }
 
 /// A step of a lesson.
+///
+/// Read through [`RawStep`], one flat object with a `kind`, rather than serde's internally
+/// tagged enums: those buffer the whole object first, which costs some 20 KB of WebAssembly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "RawStep")]
 pub enum Step {
     /// The learner moves until the goal holds.
     Play {
@@ -154,4 +157,107 @@ pub enum Goal {
     And(Vec<Goal>),
     Or(Vec<Goal>),
     Not(Box<Goal>),
+}
+
+/// Every field any step may have, as written in the file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawStep {
+    kind: String,
+    fen: String,
+    #[serde(default)]
+    marks: Shapes,
+    prompt: Option<String>,
+    goal: Option<Goal>,
+    #[serde(default)]
+    solution: Vec<String>,
+    hint: Option<String>,
+    success: Option<String>,
+    question: Option<String>,
+    about: Option<Question>,
+    answers: Option<Vec<Answer>>,
+    explain: Option<String>,
+    moves: Option<Vec<Narrated>>,
+}
+
+impl TryFrom<RawStep> for Step {
+    type Error = String;
+
+    fn try_from(r: RawStep) -> Result<Step, String> {
+        let kind = r.kind.clone();
+        let need = |field: &str, v: bool| {
+            if v {
+                Ok(())
+            } else {
+                Err(format!("a {kind} step needs '{field}'"))
+            }
+        };
+        let forbid = |field: &str, present: bool| {
+            if present {
+                Err(format!("a {kind} step has no '{field}'"))
+            } else {
+                Ok(())
+            }
+        };
+        match r.kind.as_str() {
+            "play" => {
+                forbid("question", r.question.is_some())?;
+                forbid("about", r.about.is_some())?;
+                forbid("answers", r.answers.is_some())?;
+                forbid("explain", r.explain.is_some())?;
+                forbid("moves", r.moves.is_some())?;
+                need("prompt", r.prompt.is_some())?;
+                need("goal", r.goal.is_some())?;
+                Ok(Step::Play {
+                    fen: r.fen,
+                    prompt: r.prompt.unwrap_or_default(),
+                    goal: r.goal.unwrap_or(Goal::AnyMove),
+                    solution: r.solution,
+                    hint: r.hint,
+                    success: r.success,
+                    marks: r.marks,
+                })
+            }
+            "choose" => {
+                forbid("prompt", r.prompt.is_some())?;
+                forbid("goal", r.goal.is_some())?;
+                forbid("solution", !r.solution.is_empty())?;
+                forbid("hint", r.hint.is_some())?;
+                forbid("success", r.success.is_some())?;
+                forbid("moves", r.moves.is_some())?;
+                need("question", r.question.is_some())?;
+                need("about", r.about.is_some())?;
+                need("answers", r.answers.is_some())?;
+                Ok(Step::Choose {
+                    fen: r.fen,
+                    question: r.question.unwrap_or_default(),
+                    about: r.about.unwrap_or(Question::Status),
+                    answers: r.answers.unwrap_or_default(),
+                    explain: r.explain,
+                    marks: r.marks,
+                })
+            }
+            "watch" => {
+                forbid("goal", r.goal.is_some())?;
+                forbid("solution", !r.solution.is_empty())?;
+                forbid("hint", r.hint.is_some())?;
+                forbid("success", r.success.is_some())?;
+                forbid("question", r.question.is_some())?;
+                forbid("about", r.about.is_some())?;
+                forbid("answers", r.answers.is_some())?;
+                forbid("explain", r.explain.is_some())?;
+                need("prompt", r.prompt.is_some())?;
+                need("moves", r.moves.is_some())?;
+                Ok(Step::Watch {
+                    fen: r.fen,
+                    prompt: r.prompt.unwrap_or_default(),
+                    moves: r.moves.unwrap_or_default(),
+                    marks: r.marks,
+                })
+            }
+            other => Err(format!(
+                "unknown step kind '{other}': use play, choose or watch"
+            )),
+        }
+    }
 }
