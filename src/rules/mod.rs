@@ -9,6 +9,7 @@ mod color;
 mod fen;
 mod game;
 mod moves;
+pub mod pgn;
 mod position;
 mod role;
 pub mod san;

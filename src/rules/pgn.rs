@@ -1,0 +1,230 @@
+//! Portable Game Notation: a game written out with its moves in SAN, and read back.
+//!
+//! ```
+//! use check_tutor::rules::{pgn, Game, Position};
+//! let game = pgn::read("1. f3 e5 2. g4 Qh4# 0-1").unwrap();
+//! assert!(game.current().is_checkmate());
+//! let text = pgn::write(&game);
+//! assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"));
+//! ```
+
+use super::{san, Color, Game, GameStatus, Position, Status, STARTING_FEN};
+use std::fmt;
+
+/// Why a PGN could not be read: which move failed, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    BadFen(String),
+    /// The move at this ply (counted from 1) is not legal or not SAN.
+    BadMove {
+        ply: usize,
+        number: u32,
+        color: Color,
+        text: String,
+        problem: String,
+    },
+    Unclosed(char),
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::BadFen(e) => write!(f, "the FEN header is not usable: {e}"),
+            PgnError::BadMove {
+                number,
+                color,
+                text,
+                problem,
+                ..
+            } => {
+                let dots = if *color == Color::White { "." } else { "..." };
+                write!(f, "move {number}{dots} {text}: {problem}")
+            }
+            PgnError::Unclosed(c) => write!(f, "a '{c}' is never closed"),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Reads the first game of a PGN text (headers optional; a `FEN` header sets the start).
+/// Comments, variations, numeric annotations and the result are skipped.
+pub fn read(text: &str) -> Result<Game, PgnError> {
+    let mut start = None;
+    let mut body = String::new();
+    for line in text.lines() {
+        let t = line.trim();
+        if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+            if let Some((key, value)) = inner.split_once(char::is_whitespace) {
+                let value = value.trim().trim_matches('"');
+                if key.eq_ignore_ascii_case("FEN") {
+                    start = Some(
+                        value
+                            .parse::<Position>()
+                            .map_err(|e| PgnError::BadFen(e.to_string()))?,
+                    );
+                }
+            }
+            continue;
+        }
+        // A ';' comment runs to the end of the line.
+        body.push_str(line.split(';').next().unwrap_or(""));
+        body.push('\n');
+    }
+    let mut game = Game::new(start.unwrap_or_else(Position::starting));
+    for token in tokens(&body)? {
+        let t = token.trim_end_matches(['!', '?']);
+        if t.is_empty()
+            || t.starts_with('$')
+            || matches!(t, "1-0" | "0-1" | "1/2-1/2" | "*")
+            || is_move_number(t)
+        {
+            continue;
+        }
+        // "12.e4" glued to its number.
+        let t = strip_number(t);
+        let pos = *game.current();
+        match san::parse(&pos, t) {
+            Ok(m) => {
+                game.play(&m);
+            }
+            Err(e) => {
+                return Err(PgnError::BadMove {
+                    ply: game.moves().len() + 1,
+                    number: pos.fullmove_number(),
+                    color: pos.turn(),
+                    text: t.to_string(),
+                    problem: e.to_string(),
+                })
+            }
+        }
+    }
+    Ok(game)
+}
+
+fn is_move_number(t: &str) -> bool {
+    let digits = t.trim_end_matches('.');
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+fn strip_number(t: &str) -> &str {
+    match t.rfind('.') {
+        Some(i)
+            if t[..i]
+                .trim_end_matches('.')
+                .chars()
+                .all(|c| c.is_ascii_digit()) =>
+        {
+            &t[i + 1..]
+        }
+        _ => t,
+    }
+}
+
+/// Splits movetext into tokens, dropping `{comments}` and `(variations)`.
+fn tokens(body: &str) -> Result<Vec<String>, PgnError> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut depth = 0usize;
+    let mut in_comment = false;
+    for c in body.chars() {
+        if in_comment {
+            if c == '}' {
+                in_comment = false;
+            }
+            continue;
+        }
+        match c {
+            '{' => in_comment = true,
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            c if c.is_whitespace() => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+        if (c == '{' || c == '(') && !word.is_empty() {
+            out.push(std::mem::take(&mut word));
+        }
+    }
+    if in_comment {
+        return Err(PgnError::Unclosed('{'));
+    }
+    if depth > 0 {
+        return Err(PgnError::Unclosed('('));
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    Ok(out)
+}
+
+/// The result tag for a game as it stands.
+pub fn result(game: &Game) -> &'static str {
+    let pos = game.current();
+    match game.status() {
+        GameStatus::Position(Status::Checkmate) => {
+            if pos.turn() == Color::White {
+                "0-1"
+            } else {
+                "1-0"
+            }
+        }
+        GameStatus::Position(Status::Ongoing) => "*",
+        _ => "1/2-1/2",
+    }
+}
+
+/// Writes a game as PGN with the seven standard tags (and `SetUp`/`FEN` when it did not
+/// start from the usual position).
+pub fn write(game: &Game) -> String {
+    let result = result(game);
+    let mut s = String::new();
+    for (k, v) in [
+        ("Event", "Check Tutor game"),
+        ("Site", "Check Tutor"),
+        ("Date", "????.??.??"),
+        ("Round", "-"),
+        ("White", "?"),
+        ("Black", "?"),
+        ("Result", result),
+    ] {
+        s.push_str(&format!("[{k} \"{v}\"]\n"));
+    }
+    let start = game.start();
+    if start.fen() != STARTING_FEN {
+        s.push_str("[SetUp \"1\"]\n");
+        s.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
+    }
+    s.push('\n');
+    let mut words = Vec::new();
+    for (i, m) in game.moves().iter().enumerate() {
+        let pos = &game.positions()[i];
+        if pos.turn() == Color::White {
+            words.push(format!("{}.", pos.fullmove_number()));
+        } else if i == 0 {
+            words.push(format!("{}...", pos.fullmove_number()));
+        }
+        words.push(san::write(pos, m));
+    }
+    words.push(result.to_string());
+    // Lines of at most 80 characters, as the standard asks.
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 80 {
+            s.push_str(&line);
+            s.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    s.push_str(&line);
+    s.push('\n');
+    s
+}
