@@ -151,10 +151,7 @@ impl Position {
                 if !self.castling.has(color, side) {
                     continue;
                 }
-                let (k, _, r, _) = side.squares(color);
-                let ok = b.piece_at(k) == Some(Piece::new(color, Role::King))
-                    && b.piece_at(r) == Some(Piece::new(color, Role::Rook));
-                if !ok {
+                if !self.castling_allowed(color, side) {
                     errors.push(PositionError::InvalidCastlingRights(color, side));
                 }
             }
@@ -189,6 +186,26 @@ impl Position {
 
     pub fn is_valid(&self) -> bool {
         self.validate().is_empty()
+    }
+
+    /// Whether the placement allows this castling right: king and rook on their starting
+    /// squares.
+    pub fn castling_allowed(&self, color: Color, side: CastlingSide) -> bool {
+        let (k, _, r, _) = side.squares(color);
+        self.board.piece_at(k) == Some(Piece::new(color, Role::King))
+            && self.board.piece_at(r) == Some(Piece::new(color, Role::Rook))
+    }
+
+    /// The en passant squares the placement allows for the side to move (a pawn of the
+    /// other side that could just have stepped two squares).
+    pub fn ep_candidates(&self) -> Vec<Square> {
+        let rank = if self.turn.is_white() { 5 } else { 2 };
+        (0..8u8)
+            .filter_map(|f| {
+                let sq = Square::from_coords(super::File::new(f)?, super::Rank::new(rank)?);
+                self.ep_square_is_consistent(sq).then_some(sq)
+            })
+            .collect()
     }
 
     /// The en passant square must sit just behind a pawn of the side that just moved,

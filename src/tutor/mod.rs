@@ -22,6 +22,7 @@
 //! ```
 
 mod check;
+mod editor;
 mod ending;
 pub mod english;
 mod explain;
@@ -30,6 +31,7 @@ mod position;
 mod touch;
 
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
+pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{
