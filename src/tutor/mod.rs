@@ -21,6 +21,7 @@
 //! }
 //! ```
 
+pub mod annotations;
 mod check;
 mod editor;
 mod ending;
