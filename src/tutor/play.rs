@@ -77,6 +77,19 @@ impl Play {
         }
     }
 
+    /// A whole game (as read from PGN) at its start, ready to step through with redo.
+    pub fn from_game(game: &Game) -> Play {
+        let mut p = Play::new(*game.start());
+        for m in game.moves() {
+            let pos = *p.position();
+            p.commit(describe_legal(&pos, m));
+        }
+        while p.can_undo() {
+            p.undo();
+        }
+        p
+    }
+
     /// Starts from a FEN, or says what is wrong with it.
     pub fn from_fen(fen: &str) -> Result<Play, String> {
         fen.trim()

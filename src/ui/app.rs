@@ -1,10 +1,11 @@
 //! The app: a hash router over the pages, holding what outlives a page (the game in play
-//! mode, lesson progress).
+//! mode, lesson progress, imported lessons).
 
+use super::editor_page::EditorPage;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
 use super::play_page::PlayPage;
-use super::route::{self, Route};
+use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
 use crate::lessons::{catalog, Lesson, Progress};
@@ -13,36 +14,31 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The state a play link asks for; a bad FEN in a link keeps the start position and says why.
-fn play_state(fen: Option<&str>) -> AppState {
-    let mut state = AppState::default();
-    if let Some(fen) = fen {
-        match crate::tutor::Play::from_fen(fen) {
-            Ok(p) => state.play = p,
-            Err(e) => {
-                state.fen_error = Some(format!("The link's position could not be loaded: {e}"))
-            }
-        }
-    }
-    state
-}
-
-/// The built-in lessons, read once.
+/// The lessons on offer: built in, then imported by the teacher.
 #[derive(Clone, PartialEq)]
 pub struct Catalog {
     pub lessons: Rc<Vec<Lesson>>,
     pub errors: Rc<Vec<String>>,
 }
 
+fn initial_play(route: &Route) -> AppState {
+    let state = Rc::new(AppState::default());
+    match route {
+        Route::Play { fen, view } => {
+            (*state.reduce(Action::Open(fen.clone(), view.clone()))).clone()
+        }
+        _ => (*state).clone(),
+    }
+}
+
 #[function_component(App)]
 pub fn app() -> Html {
     let route = use_state(|| route::parse(&route::current_hash()));
-    let play = use_reducer(|| match &*route {
-        Route::Play { fen } => play_state(fen.as_deref()),
-        _ => AppState::default(),
-    });
-    let catalog = use_memo((), |_| {
-        let (lessons, errors) = catalog::builtin();
+    let play = use_reducer(|| initial_play(&route));
+    let imported = use_state(storage::load_imported);
+    let catalog = use_memo(imported.0.clone(), |imported| {
+        let (mut lessons, errors) = catalog::builtin();
+        lessons.extend(imported.iter().cloned());
         Catalog {
             lessons: Rc::new(lessons),
             errors: Rc::new(errors),
@@ -57,10 +53,8 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = Closure::<dyn Fn()>::new(move || {
                 let next = route::parse(&route::current_hash());
-                if let Route::Play { fen: Some(fen) } = &next {
-                    if *fen != play.play.position().fen() {
-                        play.dispatch(Action::LoadFen(fen.clone()));
-                    }
+                if let Route::Play { fen, view } = &next {
+                    play.dispatch(Action::Open(fen.clone(), view.clone()));
                 }
                 route.set(next);
             });
@@ -91,36 +85,61 @@ pub fn app() -> Html {
             progress.set((p, None));
         })
     };
-
-    let play_link = route::play_hash(&play.play.position().fen());
-    let current = |r: &Route| match (&*route, r) {
-        (Route::Play { .. }, Route::Play { .. }) => Some("page"),
-        (Route::Lessons | Route::Lesson { .. }, Route::Lessons) => Some("page"),
-        (Route::Questions, Route::Questions) => Some("page"),
-        _ => None,
+    let on_import = {
+        let imported = imported.clone();
+        Callback::from(move |lesson: Lesson| {
+            let mut list = imported.0.clone();
+            list.retain(|l| l.id != lesson.id);
+            list.push(lesson);
+            storage::save_imported(&list);
+            imported.set((list, None));
+        })
     };
+
+    let play_link = route::play_hash(&play.play.position().fen(), &play.view);
+    let current = |section: &str| {
+        let here = match &*route {
+            Route::Play { .. } => "play",
+            Route::Editor { .. } => "editor",
+            Route::Lessons | Route::Lesson { .. } => "lessons",
+            Route::Questions => "questions",
+        };
+        (here == section).then_some("page")
+    };
+    let present = matches!(&*route, Route::Play { .. }) && play.view.present;
     let page = match &*route {
         Route::Play { .. } => html! { <PlayPage state={play.clone()} /> },
-        Route::Lessons => html! {
-            <LessonsPage catalog={(*catalog).clone()} progress={progress.0.clone()}
-                         notice={progress.1.clone()} />
-        },
+        Route::Editor { fen, view } => {
+            html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
+        }
+        Route::Lessons => {
+            let notice = progress.1.clone().or_else(|| imported.1.clone());
+            html! {
+                <LessonsPage catalog={(*catalog).clone()} progress={progress.0.clone()}
+                             {notice} {on_import} />
+            }
+        }
         Route::Questions => html! { <QuestionsPage catalog={(*catalog).clone()} /> },
-        Route::Lesson { id, step } => html! {
+        Route::Lesson { id, step, view } => html! {
             <LessonPage catalog={(*catalog).clone()} id={id.clone()} step={*step}
+                        view={view.clone()}
                         progress={progress.0.clone()} on_step_done={on_step_done} />
         },
     };
     html! {
         <>
-            <header class="topbar">
-                <a class="brand" href="#/lessons">{ "Check Tutor" }</a>
-                <nav aria-label="Sections">
-                    <a href={play_link} aria-current={current(&Route::Play { fen: None })}>{ "Play" }</a>
-                    <a href="#/lessons" aria-current={current(&Route::Lessons)}>{ "Lessons" }</a>
-                    <a href="#/questions" aria-current={current(&Route::Questions)}>{ "Questions" }</a>
-                </nav>
-            </header>
+            if !present {
+                <header class="topbar">
+                    <a class="brand" href="#/lessons">{ "Check Tutor" }</a>
+                    <nav aria-label="Sections">
+                        <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
+                        <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
+                        <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
+                        <a href={route::editor_hash(&play.play.position().fen(), &ViewParams::default())}
+                           aria-current={current("editor")}>{ "Editor" }</a>
+                    </nav>
+                </header>
+            }
             { page }
         </>
     }

@@ -246,6 +246,9 @@ pub struct LessonPageProps {
     pub step: usize,
     pub progress: Progress,
     pub on_step_done: Callback<(String, usize)>,
+    /// Orientation and a teacher's marks from the link.
+    #[prop_or_default]
+    pub view: super::route::ViewParams,
 }
 
 fn square(name: &str) -> Option<Square> {
@@ -329,6 +332,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         add_refusal(&mut view, pos, r);
     }
     let mut board = board_data(&view, Some(step.shapes()));
+    super::view::add_annotations(&mut board, &props.view.annotations);
     if let Hint::Move(from, to) = runner.hint() {
         board
             .lines
@@ -379,7 +383,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                        square_classes={board.classes}
                        lines={board.lines}
                        circles={board.circles}
-                       orientation_white={true}
+                       orientation_white={!props.view.flipped}
                        {on_square_click} {on_drop} {on_escape}
                        label={AttrValue::from(format!("Lesson board: {prompt}"))} />
             </div>

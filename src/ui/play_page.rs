@@ -1,12 +1,17 @@
-//! Play mode: the board, the status and explanation, moves, FEN and share link.
+//! Play mode: the board, the status and explanation, moves, FEN, PGN, marks, share link and
+//! present mode.
 
 use super::components::board::Board;
 use super::route;
 use super::state::{Action, AppState};
-use super::view::board_data;
-use super::widgets::{FenBox, MoveInput, MoveList, Promotion};
-use crate::rules::{Role, Square};
+use super::view::{add_annotations, board_data};
+use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
+use crate::rules::{pgn, Role, Square};
+use crate::tutor::annotations::Colour;
 use crate::tutor::Feedback;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -24,13 +29,54 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let play = &state.play;
     let pos = play.position();
     let fen = pos.fen();
+    let hash = route::play_hash(&fen, &state.view);
 
-    // Keep the address bar a share link of the current position.
-    use_effect_with(fen.clone(), move |fen| {
-        route::replace_hash(&route::play_hash(fen))
-    });
+    // Keep the address bar a share link of the current board.
+    use_effect_with(hash.clone(), move |hash| route::replace_hash(hash));
 
-    let board = board_data(&play.view(), None);
+    // Present mode: the arrow keys step through the game, Escape leaves.
+    {
+        let state = state.clone();
+        use_effect_with(state.view.present, move |present| {
+            let present = *present;
+            let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
+                let on_control = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .is_some_and(|el| {
+                        el.closest("[data-square], input, textarea")
+                            .ok()
+                            .flatten()
+                            .is_some()
+                    });
+                if !present || on_control {
+                    return;
+                }
+                match e.key().as_str() {
+                    "ArrowLeft" => state.dispatch(Action::Undo),
+                    "ArrowRight" => state.dispatch(Action::Redo),
+                    "Escape" => state.dispatch(Action::TogglePresent),
+                    _ => {}
+                }
+            });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    let mut board = board_data(&play.view(), None);
+    add_annotations(&mut board, &state.view.annotations);
     let on_square_click = {
         let state = state.clone();
         Callback::from(move |name: String| {
@@ -51,6 +97,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::Cancel))
     };
+    let on_annotate = {
+        let state = state.clone();
+        Callback::from(move |(from, to, colour): (String, String, String)| {
+            if let (Some(f), Some(t)) = (square(&from), square(&to)) {
+                state.dispatch(Action::Arrow(f, t, Colour::from_name(&colour)));
+            }
+        })
+    };
     let button = |action: fn() -> Action| {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.dispatch(action()))
@@ -59,23 +113,48 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let status_word = play.status_word();
     let status_text = play.status_message().english();
     let explanation = play.explanation();
+    let present = state.view.present;
+
+    let pgn_text = use_node_ref();
+    let export_pgn = {
+        let game = play.game().clone();
+        Callback::from(move |_: MouseEvent| {
+            download(
+                "check-tutor-game.pgn",
+                "application/x-chess-pgn",
+                &pgn::write(&game),
+            )
+        })
+    };
+    let import_pgn = {
+        let state = state.clone();
+        let pgn_text = pgn_text.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(el) = pgn_text.cast::<HtmlTextAreaElement>() {
+                state.dispatch(Action::LoadPgn(el.value()));
+            }
+        })
+    };
 
     html! {
-        <main class="app">
+        <main class={classes!("app", present.then_some("present"))}>
             <div class="board-wrap">
                 <Board
                     pieces={board.pieces}
-                    orientation_white={state.white_bottom}
+                    orientation_white={!state.view.flipped}
                     square_classes={board.classes}
                     lines={board.lines}
+                    circles={board.circles}
                     {on_square_click}
                     {on_drop}
                     {on_escape}
+                    on_annotate={Some(on_annotate)}
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
                 />
             </div>
             <aside class="side">
-                <section class="panel">
+                <section class="panel status-panel">
                     <p data-role="status" data-status={status_word} aria-live="polite">
                         <span class={classes!("turn-dot", pos.turn().name())} aria-hidden="true"></span>
                         { status_text }
@@ -99,6 +178,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             }
                         />
                     }
+                    if present {
+                        <div class="controls">
+                            <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
+                            <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
+                            <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Leave present mode" }</button>
+                        </div>
+                    }
                 </section>
                 <MoveInput on_submit={
                     let state = state.clone();
@@ -114,12 +200,33 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Redo" }</button>
                         <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ "New game" }</button>
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
+                        <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Present" }</button>
+                        <a class="button" data-role="to-editor"
+                           href={route::editor_hash(&fen, &state.view)}>{ "Edit position" }</a>
                     </div>
+                    <MarksBar colour={state.colour}
+                              count={state.view.annotations.arrows.len() + state.view.annotations.circles.len()}
+                              on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c)))}
+                              on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
                 </section>
-                <FenBox fen={fen} error={state.fen_error.clone()} on_load={
-                    let state = state.clone();
-                    Callback::from(move |f: String| state.dispatch(Action::LoadFen(f)))
-                } />
+                <FenBox fen={fen.clone()} error={state.load_error.clone()}
+                        link={format!("{}{hash}", route::base_url())}
+                        on_load={
+                            let state = state.clone();
+                            Callback::from(move |f: String| state.dispatch(Action::LoadFen(f)))
+                        } />
+                <section class="panel pgn-box">
+                    <h2>{ "PGN" }</h2>
+                    <form class="stack" onsubmit={import_pgn}>
+                        <textarea ref={pgn_text} data-role="pgn-input" rows="3"
+                                  aria-label="PGN to import" placeholder="Paste a game in PGN"></textarea>
+                        <div class="row">
+                            <button type="submit" data-role="pgn-load">{ "Import game" }</button>
+                            <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
+                        </div>
+                    </form>
+                    <pre data-role="pgn" class="pgn">{ pgn::write(play.game()) }</pre>
+                </section>
             </aside>
         </main>
     }

@@ -1,12 +1,36 @@
-//! Hash routes, so any static host serves every page: `#/play?fen=...`,
-//! `#/lessons`, `#/lesson/<id>/<step>`, `#/questions`.
+//! Hash routes, so any static host serves every page: `#/play?fen=...`, `#/editor?fen=...`,
+//! `#/lessons`, `#/lesson/<id>/<step>`, `#/questions`. Board pages also carry the
+//! orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and `present=1`.
+
+use crate::tutor::annotations::Annotations;
+
+/// How a board is shown: a share link reproduces all of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ViewParams {
+    /// Black at the bottom.
+    pub flipped: bool,
+    pub annotations: Annotations,
+    /// Large board for a class, side panels hidden.
+    pub present: bool,
+}
 
 /// A page and its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
-    Play { fen: Option<String> },
+    Play {
+        fen: Option<String>,
+        view: ViewParams,
+    },
+    Editor {
+        fen: Option<String>,
+        view: ViewParams,
+    },
     Lessons,
-    Lesson { id: String, step: usize },
+    Lesson {
+        id: String,
+        step: usize,
+        view: ViewParams,
+    },
     Questions,
 }
 
@@ -15,36 +39,84 @@ pub enum Route {
 pub fn parse(hash: &str) -> Route {
     let body = hash.trim_start_matches('#');
     let (path, query) = body.split_once('?').unwrap_or((body, ""));
+    let params: Vec<(&str, String)> = query
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .filter_map(|(k, v)| Some((k, decode(v)?)))
+        .collect();
+    let get = |key: &str| {
+        params
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+    };
+    let view = ViewParams {
+        flipped: get("flip").as_deref() == Some("1"),
+        annotations: Annotations::from_params(get("arrows").as_deref(), get("circles").as_deref()),
+        present: get("present").as_deref() == Some("1"),
+    };
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     match parts.as_slice() {
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
+        ["editor"] => Route::Editor {
+            fen: get("fen"),
+            view,
+        },
         ["lesson", id] => Route::Lesson {
             id: id.to_string(),
             step: 1,
+            view,
         },
         ["lesson", id, step] => Route::Lesson {
             id: id.to_string(),
             // A step that is not a number opens step 0, which the page reports as missing.
             step: step.parse().unwrap_or(0),
+            view,
         },
         _ => Route::Play {
-            fen: query
-                .split('&')
-                .filter_map(|kv| kv.split_once('='))
-                .find(|(k, _)| *k == "fen")
-                .and_then(|(_, v)| decode(v)),
+            fen: get("fen"),
+            view,
         },
     }
 }
 
-/// The hash that reproduces a play position.
-pub fn play_hash(fen: &str) -> String {
-    format!("#/play?fen={}", encode(fen))
+fn view_query(view: &ViewParams) -> String {
+    let mut q = String::new();
+    if view.flipped {
+        q.push_str("&flip=1");
+    }
+    if !view.annotations.arrows.is_empty() {
+        q.push_str(&format!("&arrows={}", view.annotations.arrows_param()));
+    }
+    if !view.annotations.circles.is_empty() {
+        q.push_str(&format!("&circles={}", view.annotations.circles_param()));
+    }
+    if view.present {
+        q.push_str("&present=1");
+    }
+    q
+}
+
+/// The hash that reproduces a play board exactly.
+pub fn play_hash(fen: &str, view: &ViewParams) -> String {
+    format!("#/play?fen={}{}", encode(fen), view_query(view))
+}
+
+pub fn editor_hash(fen: &str, view: &ViewParams) -> String {
+    format!("#/editor?fen={}{}", encode(fen), view_query(view))
 }
 
 pub fn lesson_hash(id: &str, step: usize) -> String {
     format!("#/lesson/{}/{step}", encode(id))
+}
+
+pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {
+    let q = view_query(view);
+    match q.strip_prefix('&') {
+        Some(rest) => format!("{}?{rest}", lesson_hash(id, step)),
+        None => lesson_hash(id, step),
+    }
 }
 
 fn encode(s: &str) -> String {
@@ -62,6 +134,14 @@ fn decode(s: &str) -> Option<String> {
 pub fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// The page's address without its hash, for full share links.
+pub fn base_url() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .map(|h| h.split('#').next().unwrap_or_default().to_string())
         .unwrap_or_default()
 }
 

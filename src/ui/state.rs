@@ -1,7 +1,9 @@
-//! The app's one state and the actions that change it (see `Reducible`). Chess decisions
-//! are the tutor's [`Play`]; this only forwards and remembers UI choices.
+//! Play mode's state and the actions that change it (see `Reducible`). Chess decisions are
+//! the tutor's [`Play`]; this only forwards and remembers view choices.
 
+use super::route::ViewParams;
 use crate::rules::{Role, Square};
+use crate::tutor::annotations::Colour;
 use crate::tutor::Play;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -9,17 +11,21 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
     pub play: Play,
-    pub white_bottom: bool,
-    /// Why the last FEN typed or linked could not be loaded.
-    pub fen_error: Option<String>,
+    /// Orientation, a teacher's marks, present mode.
+    pub view: ViewParams,
+    /// The colour new arrows and circles are drawn in.
+    pub colour: Colour,
+    /// Why the last FEN or PGN typed or linked could not be loaded.
+    pub load_error: Option<String>,
 }
 
 impl Default for AppState {
     fn default() -> Self {
         AppState {
             play: Play::default(),
-            white_bottom: true,
-            fen_error: None,
+            view: ViewParams::default(),
+            colour: Colour::Green,
+            load_error: None,
         }
     }
 }
@@ -35,6 +41,13 @@ pub enum Action {
     NewGame,
     Flip,
     LoadFen(String),
+    LoadPgn(String),
+    /// A link was followed: position and view together.
+    Open(Option<String>, ViewParams),
+    Arrow(Square, Square, Option<Colour>),
+    ClearMarks,
+    SetColour(Colour),
+    TogglePresent,
 }
 
 impl Reducible for AppState {
@@ -52,16 +65,47 @@ impl Reducible for AppState {
             Action::Redo => s.play.redo(),
             Action::NewGame => {
                 s.play = Play::default();
-                s.fen_error = None;
+                s.load_error = None;
             }
-            Action::Flip => s.white_bottom = !s.white_bottom,
+            Action::Flip => s.view.flipped = !s.view.flipped,
             Action::LoadFen(fen) => match Play::from_fen(&fen) {
                 Ok(p) => {
                     s.play = p;
-                    s.fen_error = None;
+                    s.load_error = None;
                 }
-                Err(e) => s.fen_error = Some(e),
+                Err(e) => s.load_error = Some(e),
             },
+            Action::LoadPgn(text) => match crate::rules::pgn::read(&text) {
+                Ok(game) => {
+                    s.play = Play::from_game(&game);
+                    s.load_error = None;
+                }
+                Err(e) => s.load_error = Some(format!("That PGN could not be read: {e}.")),
+            },
+            Action::Open(fen, view) => {
+                if let Some(fen) = fen {
+                    if fen != s.play.position().fen() {
+                        match Play::from_fen(&fen) {
+                            Ok(p) => {
+                                s.play = p;
+                                s.load_error = None;
+                            }
+                            Err(e) => {
+                                s.load_error =
+                                    Some(format!("The link's position could not be loaded: {e}"))
+                            }
+                        }
+                    }
+                }
+                s.view = view;
+            }
+            Action::Arrow(from, to, colour) => {
+                let c = colour.unwrap_or(s.colour);
+                s.view.annotations.toggle_arrow(from, to, c);
+            }
+            Action::ClearMarks => s.view.annotations.clear(),
+            Action::SetColour(c) => s.colour = c,
+            Action::TogglePresent => s.view.present = !s.view.present,
         }
         Rc::new(s)
     }

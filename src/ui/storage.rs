@@ -24,3 +24,41 @@ pub fn save_progress(progress: &Progress) {
         let _ = s.set_item(KEY, &progress.to_json());
     }
 }
+
+const IMPORTED: &str = "check-tutor-imported-lessons";
+
+/// Lessons a teacher imported earlier, checked again by the lint; a message if any had to
+/// be dropped.
+pub fn load_imported() -> (Vec<crate::lessons::Lesson>, Option<String>) {
+    let Some(text) = storage().and_then(|s| s.get_item(IMPORTED).ok().flatten()) else {
+        return (Vec::new(), None);
+    };
+    match serde_json::from_str::<Vec<crate::lessons::Lesson>>(&text) {
+        Ok(list) => {
+            let before = list.len();
+            let kept: Vec<_> = list
+                .into_iter()
+                .filter(|l| crate::lessons::lint::lint_lesson(l).is_empty())
+                .collect();
+            let message = (kept.len() < before).then(|| {
+                "Some imported lessons no longer passed the checks and were removed.".to_string()
+            });
+            (kept, message)
+        }
+        Err(_) => {
+            if let Some(s) = storage() {
+                let _ = s.remove_item(IMPORTED);
+            }
+            (
+                Vec::new(),
+                Some("Imported lessons could not be read back, so they were removed.".into()),
+            )
+        }
+    }
+}
+
+pub fn save_imported(list: &[crate::lessons::Lesson]) {
+    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(list)) {
+        let _ = s.set_item(IMPORTED, &text);
+    }
+}

@@ -1,6 +1,7 @@
 //! Turns the tutor's board view and a lesson's marks into the board's props.
 
 use crate::lessons::Shapes;
+use crate::tutor::annotations::Annotations;
 use crate::tutor::{BoardView, LineKind, Mark};
 
 fn mark_class(mark: Mark) -> &'static str {
@@ -64,4 +65,15 @@ pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
         }
     }
     d
+}
+
+/// Adds a teacher's arrows and circles.
+pub fn add_annotations(d: &mut BoardData, a: &Annotations) {
+    for (f, t, c) in &a.arrows {
+        d.lines
+            .push((f.to_string(), t.to_string(), format!("arrow-{}", c.name())));
+    }
+    for (sq, c) in &a.circles {
+        d.circles.push((sq.to_string(), c.name().to_string()));
+    }
 }

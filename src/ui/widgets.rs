@@ -1,9 +1,10 @@
 //! Small panel components shared by the pages: promotion picker, move list, move input,
 //! FEN box.
 
-use super::route;
 use crate::rules::Role;
+use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -107,6 +108,8 @@ pub struct FenBoxProps {
     pub fen: String,
     pub error: Option<String>,
     pub on_load: Callback<String>,
+    /// The full share link of this board (position, orientation, marks).
+    pub link: String,
 }
 
 /// Shows the FEN, loads a new one, and offers the share link.
@@ -124,18 +127,12 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             }
         })
     };
-    let link = {
-        let base = web_sys::window()
-            .and_then(|w| w.location().href().ok())
-            .map(|h| h.split('#').next().unwrap_or_default().to_string())
-            .unwrap_or_default();
-        format!("{base}{}", route::play_hash(&props.fen))
-    };
     let copy = {
-        let link = link.clone();
+        let link = props.link.clone();
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(w) = web_sys::window() {
+                // The clipboard may be refused (no user permission); the link is on screen.
                 let _ = w.navigator().clipboard().write_text(&link);
                 copied.set(true);
             }
@@ -154,11 +151,68 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
                 <p data-role="fen-error" class="error" role="alert">{ e }</p>
             }
             <div class="row">
-                <a data-role="share-link" href={link.clone()}>{ "Link to this position" }</a>
+                <a data-role="share-link" href={props.link.clone()}>{ "Link to this board" }</a>
                 <button data-role="copy-link" onclick={copy}>
                     { if *copied { "Copied" } else { "Copy link" } }
                 </button>
             </div>
         </section>
     }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MarksBarProps {
+    pub colour: Colour,
+    pub on_colour: Callback<Colour>,
+    pub on_clear: Callback<()>,
+    pub count: usize,
+}
+
+/// The colour for arrows and circles, and a button to wipe them.
+#[function_component(MarksBar)]
+pub fn marks_bar(props: &MarksBarProps) -> Html {
+    html! {
+        <div class="marks-bar" role="group" aria-label="Arrows and circles">
+            <span class="muted">{ "Right-drag: arrow, right-click: circle" }</span>
+            <div class="row">
+                { for Colour::ALL.iter().map(|&c| {
+                    let cb = props.on_colour.clone();
+                    html! {
+                        <button class={classes!("swatch", c.name(), (c == props.colour).then_some("chosen"))}
+                                data-colour={c.name()}
+                                aria-label={format!("Draw in {}", c.name())}
+                                aria-pressed={(c == props.colour).to_string()}
+                                onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}></button>
+                    }
+                }) }
+                <button data-role="clear-marks" disabled={props.count == 0}
+                        onclick={let cb = props.on_clear.clone(); Callback::from(move |_: MouseEvent| cb.emit(()))}>
+                    { "Clear marks" }
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// Saves `text` as a file the browser downloads.
+pub fn download(name: &str, mime: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let props = web_sys::BlobPropertyBag::new();
+    props.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    let link = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.create_element("a").ok())
+        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
+    if let Some(a) = link {
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
 }

@@ -1,0 +1,407 @@
+//! The position editor: a palette, the board, side to move, castling, en passant, and a live
+//! verdict on whether the position could arise in a game.
+
+use super::components::board::Board;
+use super::route::{self, ViewParams};
+use super::view::{add_annotations, board_data};
+use super::widgets::{download, FenBox, MarksBar};
+use crate::lessons::{Goal, Shapes, Step};
+use crate::rules::{CastlingSide, Color, Piece, Role, Square};
+use crate::tutor::annotations::Colour;
+use crate::tutor::english::piece_label;
+use crate::tutor::{BoardView, Editor, Mark};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+/// What a click on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Pick a piece up and put it down elsewhere (click-click or drag).
+    Move,
+    Place(Piece),
+    Erase,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EditorState {
+    pub editor: Editor,
+    pub tool: Tool,
+    pub picked: Option<Square>,
+    pub view: ViewParams,
+    pub colour: Colour,
+    pub error: Option<String>,
+}
+
+pub enum EditorAction {
+    Open(Option<String>, ViewParams),
+    Tool(Tool),
+    Click(Square),
+    Drop(Square, Square),
+    Clear,
+    Start,
+    Turn(Color),
+    Castle(Color, CastlingSide, bool),
+    Ep(Option<Square>),
+    LoadFen(String),
+    Arrow(Square, Square, Option<Colour>),
+    ClearMarks,
+    SetColour(Colour),
+    Flip,
+}
+
+impl Reducible for EditorState {
+    type Action = EditorAction;
+
+    fn reduce(self: Rc<Self>, action: EditorAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            EditorAction::Open(fen, view) => {
+                if let Some(fen) = fen {
+                    if fen != s.editor.position().fen() {
+                        match Editor::from_fen(&fen) {
+                            Ok(e) => {
+                                s.editor = e;
+                                s.error = None;
+                            }
+                            Err(e) => {
+                                s.error =
+                                    Some(format!("The link's position could not be loaded: {e}"))
+                            }
+                        }
+                    }
+                }
+                s.view = view;
+            }
+            EditorAction::Tool(t) => {
+                s.tool = t;
+                s.picked = None;
+            }
+            EditorAction::Click(sq) => match s.tool {
+                Tool::Place(p) => {
+                    // Clicking the same piece again takes it off: quick corrections.
+                    if s.editor.position().piece_at(sq) == Some(p) {
+                        s.editor.remove(sq);
+                    } else {
+                        s.editor.put(sq, p);
+                    }
+                }
+                Tool::Erase => s.editor.remove(sq),
+                Tool::Move => match s.picked.take() {
+                    Some(from) if from != sq => s.editor.move_piece(from, Some(sq)),
+                    Some(_) => {}
+                    None if s.editor.position().piece_at(sq).is_some() => s.picked = Some(sq),
+                    None => {}
+                },
+            },
+            EditorAction::Drop(from, to) => {
+                s.picked = None;
+                s.editor.move_piece(from, Some(to));
+            }
+            EditorAction::Clear => s.editor.clear(),
+            EditorAction::Start => s.editor.reset(),
+            EditorAction::Turn(c) => s.editor.set_turn(c),
+            EditorAction::Castle(c, side, on) => s.editor.set_castling(c, side, on),
+            EditorAction::Ep(ep) => s.editor.set_ep(ep),
+            EditorAction::LoadFen(fen) => match Editor::from_fen(&fen) {
+                Ok(e) => {
+                    s.editor = e;
+                    s.error = None;
+                }
+                Err(e) => s.error = Some(e),
+            },
+            EditorAction::Arrow(f, t, c) => {
+                let c = c.unwrap_or(s.colour);
+                s.view.annotations.toggle_arrow(f, t, c);
+            }
+            EditorAction::ClearMarks => s.view.annotations.clear(),
+            EditorAction::SetColour(c) => s.colour = c,
+            EditorAction::Flip => s.view.flipped = !s.view.flipped,
+        }
+        Rc::new(s)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EditorPageProps {
+    pub fen: Option<String>,
+    pub view: ViewParams,
+}
+
+fn square(name: &str) -> Option<Square> {
+    name.parse().ok()
+}
+
+/// The step a teacher exports: the position, a prompt, and the marks on the board.
+fn lesson_step(fen: &str, prompt: &str, view: &ViewParams) -> Step {
+    let a = &view.annotations;
+    Step::Play {
+        fen: fen.to_string(),
+        prompt: if prompt.trim().is_empty() {
+            "Your move.".to_string()
+        } else {
+            prompt.trim().to_string()
+        },
+        goal: Goal::AnyMove,
+        solution: Vec::new(),
+        hint: None,
+        success: None,
+        marks: Shapes {
+            arrows: a
+                .arrows
+                .iter()
+                .map(|(f, t, c)| (f.to_string(), t.to_string(), c.name().to_string()))
+                .collect(),
+            circles: a
+                .circles
+                .iter()
+                .map(|(s, c)| (s.to_string(), c.name().to_string()))
+                .collect(),
+            highlights: Vec::new(),
+        },
+    }
+}
+
+#[function_component(EditorPage)]
+pub fn editor_page(props: &EditorPageProps) -> Html {
+    let state = use_reducer(|| {
+        let mut s = EditorState {
+            editor: Editor::default(),
+            tool: Tool::Move,
+            picked: None,
+            view: props.view.clone(),
+            colour: Colour::Green,
+            error: None,
+        };
+        if let Some(fen) = &props.fen {
+            match Editor::from_fen(fen) {
+                Ok(e) => s.editor = e,
+                Err(e) => s.error = Some(format!("The link's position could not be loaded: {e}")),
+            }
+        }
+        s
+    });
+    {
+        let state = state.clone();
+        use_effect_with(
+            (props.fen.clone(), props.view.clone()),
+            move |(fen, view)| {
+                state.dispatch(EditorAction::Open(fen.clone(), view.clone()));
+            },
+        );
+    }
+    let pos = *state.editor.position();
+    let fen = pos.fen();
+    let hash = route::editor_hash(&fen, &state.view);
+    use_effect_with(hash.clone(), move |hash| route::replace_hash(hash));
+
+    let verdict = state.editor.verdict();
+    let mut view = BoardView {
+        pieces: pos.board().pieces().collect(),
+        ..BoardView::default()
+    };
+    for sq in verdict.squares {
+        view.marks.push((sq, Mark::Attacker));
+    }
+    if let Some(p) = state.picked {
+        view.marks.push((p, Mark::Selected));
+    }
+    let mut board = board_data(&view, None);
+    add_annotations(&mut board, &state.view.annotations);
+
+    let act = |make: fn() -> EditorAction| {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.dispatch(make()))
+    };
+    let on_square_click = {
+        let state = state.clone();
+        Callback::from(move |n: String| {
+            if let Some(sq) = square(&n) {
+                state.dispatch(EditorAction::Click(sq));
+            }
+        })
+    };
+    let on_drop = {
+        let state = state.clone();
+        Callback::from(move |(a, b): (String, String)| {
+            if let (Some(f), Some(t)) = (square(&a), square(&b)) {
+                state.dispatch(EditorAction::Drop(f, t));
+            }
+        })
+    };
+    let on_annotate = {
+        let state = state.clone();
+        Callback::from(move |(a, b, c): (String, String, String)| {
+            if let (Some(f), Some(t)) = (square(&a), square(&b)) {
+                state.dispatch(EditorAction::Arrow(f, t, Colour::from_name(&c)));
+            }
+        })
+    };
+
+    let palette = {
+        let mut items = vec![html! {
+            <button class={classes!("tool", (state.tool == Tool::Move).then_some("chosen"))}
+                    data-tool="move" aria-pressed={(state.tool == Tool::Move).to_string()}
+                    onclick={act(|| EditorAction::Tool(Tool::Move))}>{ "✥ Move" }</button>
+        }];
+        for color in Color::ALL {
+            for role in [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ] {
+                let piece = Piece::new(color, role);
+                let chosen = state.tool == Tool::Place(piece);
+                let state = state.clone();
+                items.push(html! {
+                    <button class={classes!("tool", "piece-tool", piece.code(), chosen.then_some("chosen"))}
+                            data-tool={piece.code()} aria-label={format!("Place a {}", piece_label(piece))}
+                            aria-pressed={chosen.to_string()}
+                            onclick={Callback::from(move |_: MouseEvent| state.dispatch(EditorAction::Tool(Tool::Place(piece))))}>
+                    </button>
+                });
+            }
+        }
+        items.push(html! {
+            <button class={classes!("tool", (state.tool == Tool::Erase).then_some("chosen"))}
+                    data-tool="erase" aria-pressed={(state.tool == Tool::Erase).to_string()}
+                    onclick={act(|| EditorAction::Tool(Tool::Erase))}>{ "⌫ Remove" }</button>
+        });
+        items
+    };
+
+    let castling = state.editor.castling_options();
+    let ep_options = state.editor.ep_options();
+    let on_ep = {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            state.dispatch(EditorAction::Ep(value.parse().ok()));
+        })
+    };
+    let prompt = use_node_ref();
+    let export_step = {
+        let prompt = prompt.clone();
+        let fen = fen.clone();
+        let view = state.view.clone();
+        Callback::from(move |_: MouseEvent| {
+            let text = prompt
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value())
+                .unwrap_or_default();
+            let step = lesson_step(&fen, &text, &view);
+            let lesson = crate::lessons::Lesson {
+                id: "my-lesson".into(),
+                title: "My lesson".into(),
+                intro: "A position prepared in the editor.".into(),
+                steps: vec![step],
+            };
+            let json = serde_json::to_string_pretty(&lesson).unwrap_or_default();
+            download("check-tutor-lesson.json", "application/json", &json);
+        })
+    };
+
+    html! {
+        <main class="app editor">
+            <div class="board-wrap">
+                <Board pieces={board.pieces}
+                       orientation_white={!state.view.flipped}
+                       square_classes={board.classes}
+                       lines={board.lines}
+                       circles={board.circles}
+                       {on_square_click} {on_drop}
+                       on_annotate={Some(on_annotate)}
+                       label={AttrValue::from("Position editor board")} />
+                <div class="palette" role="toolbar" aria-label="Pieces">{ for palette }</div>
+            </div>
+            <aside class="side">
+                <section class="panel">
+                    <h2>{ "Is this position possible?" }</h2>
+                    <div data-role="verdict" data-valid={verdict.is_valid().to_string()}
+                         data-errors={verdict.codes()}
+                         class={classes!("verdict", if verdict.is_valid() { "valid" } else { "invalid" })}
+                         aria-live="polite">
+                        if verdict.is_valid() {
+                            <p>{ "Yes: this position can arise in a real game." }</p>
+                        } else {
+                            { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
+                        }
+                    </div>
+                </section>
+                <section class="panel">
+                    <h2>{ "Setup" }</h2>
+                    <div class="row" role="group" aria-label="Side to move">
+                        { for Color::ALL.iter().map(|&c| {
+                            let state = state.clone();
+                            let on = pos.turn() == c;
+                            html! {
+                                <button data-role="turn" data-color={c.name()} aria-pressed={on.to_string()}
+                                        class={classes!(on.then_some("chosen"))}
+                                        onclick={Callback::from(move |_: MouseEvent| state.dispatch(EditorAction::Turn(c)))}>
+                                    { if c.is_white() { "White to move" } else { "Black to move" } }
+                                </button>
+                            }
+                        }) }
+                    </div>
+                    <div class="row" role="group" aria-label="Castling rights">
+                        if castling.is_empty() {
+                            <span class="muted">{ "No castling possible: kings or rooks are not on their starting squares." }</span>
+                        }
+                        { for castling.iter().map(|&(c, side, on)| {
+                            let state = state.clone();
+                            let label = format!("{} {}", if c.is_white() { "White" } else { "Black" },
+                                                if side == CastlingSide::King { "O-O" } else { "O-O-O" });
+                            html! {
+                                <label class="check">
+                                    <input type="checkbox" data-castle={format!("{}{}", c.char(), if side == CastlingSide::King { 'k' } else { 'q' })}
+                                           checked={on}
+                                           onchange={Callback::from(move |_: Event| state.dispatch(EditorAction::Castle(c, side, !on)))} />
+                                    { label }
+                                </label>
+                            }
+                        }) }
+                    </div>
+                    if !ep_options.is_empty() {
+                        <label class="row">
+                            { "En passant: " }
+                            <select data-role="ep" onchange={on_ep}>
+                                <option value="-" selected={pos.ep_square().is_none()}>{ "none" }</option>
+                                { for ep_options.iter().map(|sq| html! {
+                                    <option value={sq.to_string()} selected={pos.ep_square() == Some(*sq)}>{ sq.to_string() }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                    <div class="controls">
+                        <button data-role="clear-board" onclick={act(|| EditorAction::Clear)}>{ "Clear board" }</button>
+                        <button data-role="start-position" onclick={act(|| EditorAction::Start)}>{ "Start position" }</button>
+                        <button data-role="flip" onclick={act(|| EditorAction::Flip)}>{ "Flip board" }</button>
+                        <a class="button primary" data-role="play-from-here"
+                           href={route::play_hash(&fen, &state.view)}>{ "Play from here" }</a>
+                    </div>
+                    <MarksBar colour={state.colour}
+                              count={state.view.annotations.arrows.len() + state.view.annotations.circles.len()}
+                              on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c)))}
+                              on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks))} />
+                </section>
+                <FenBox fen={fen.clone()} error={state.error.clone()}
+                        link={format!("{}{hash}", route::base_url())}
+                        on_load={let s = state.clone(); Callback::from(move |f: String| s.dispatch(EditorAction::LoadFen(f)))} />
+                <section class="panel">
+                    <h2>{ "Make it a lesson step" }</h2>
+                    <div class="stack">
+                        <input ref={prompt} data-role="step-prompt" aria-label="What the learner should do"
+                               placeholder="What should the learner do?" />
+                        <button data-role="export-step" onclick={export_step}>{ "Download as lesson (JSON)" }</button>
+                    </div>
+                </section>
+            </aside>
+        </main>
+    }
+}
