@@ -192,7 +192,10 @@ struct SliderTable {
 impl SliderTable {
     fn build(dirs: &[(i8, i8); 4], multipliers: &[u64; 64]) -> SliderTable {
         let mut magics = Vec::with_capacity(64);
-        let mut attacks = Vec::new();
+        let total: usize = (0..64)
+            .map(|sq| 1usize << relevant_mask(sq, dirs).count_ones())
+            .sum();
+        let mut attacks = Vec::with_capacity(total);
         for (sq, &magic) in multipliers.iter().enumerate() {
             let mask = relevant_mask(sq, dirs);
             let bits = mask.count_ones();

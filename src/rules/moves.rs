@@ -125,8 +125,10 @@ impl fmt::Display for Uci {
     }
 }
 
-/// Enough room for the legal moves of any position (the known maximum is 218).
-pub const MAX_MOVES: usize = 256;
+/// Enough room for the moves of any board a FEN can describe, legal or not: a side with k
+/// pieces has at most k * (64 - k) <= 1024 moves, plus three extra promotion choices for each
+/// of at most 8 pawns' 3 targets. (Positions from real games stay under 219.)
+pub const MAX_MOVES: usize = 1100;
 
 /// A list of moves that lives on the stack.
 pub struct MoveList {
@@ -139,7 +141,9 @@ pub struct MoveList {
 impl MoveList {
     pub fn new() -> MoveList {
         MoveList {
-            moves: [MaybeUninit::uninit(); MAX_MOVES],
+            // SAFETY: an array of `MaybeUninit` needs no initialisation; this avoids the
+            // memset that `[MaybeUninit::uninit(); N]` compiles to.
+            moves: unsafe { MaybeUninit::<[MaybeUninit<Move>; MAX_MOVES]>::uninit().assume_init() },
             len: 0,
         }
     }

@@ -439,40 +439,49 @@ impl Position {
         let us = self.turn;
         let ours = b.by_color(us);
         let occupied = b.occupied();
-        let movers = ours
-            & !b.pawns()
-            & if king.is_some() {
-                !b.kings()
-            } else {
-                Bitboard::ALL
-            };
-        for from in movers {
-            let Some(role) = b.role_at(from) else {
-                continue;
-            };
-            let mut dests = match role {
-                Role::Knight => knight_attacks(from),
-                Role::Bishop => attacks::bishop_attacks(from, occupied),
-                Role::Rook => attacks::rook_attacks(from, occupied),
-                Role::Queen => attacks::queen_attacks(from, occupied),
-                Role::King => king_attacks(from),
-                Role::Pawn => continue,
-            } & target
-                & !ours;
-            if pinned.contains(from) {
-                if let Some(k) = king {
-                    dests &= line(k, from);
+        let theirs = b.by_color(!us);
+        // One loop per kind, so the kind is known without asking the board.
+        let kings = if king.is_some() {
+            Bitboard::EMPTY
+        } else {
+            b.kings()
+        };
+        let kinds: [(Role, Bitboard); 5] = [
+            (Role::Knight, b.knights()),
+            (Role::Bishop, b.bishops()),
+            (Role::Rook, b.rooks()),
+            (Role::Queen, b.queens()),
+            (Role::King, kings),
+        ];
+        for (role, pieces) in kinds {
+            for from in pieces & ours {
+                let mut dests = match role {
+                    Role::Knight => knight_attacks(from),
+                    Role::Bishop => attacks::bishop_attacks(from, occupied),
+                    Role::Rook => attacks::rook_attacks(from, occupied),
+                    Role::Queen => attacks::queen_attacks(from, occupied),
+                    _ => king_attacks(from),
+                } & target
+                    & !ours;
+                if pinned.contains(from) {
+                    if let Some(k) = king {
+                        dests &= line(k, from);
+                    }
                 }
-            }
-            for to in dests {
-                list.push(Move {
-                    from,
-                    to,
-                    role,
-                    capture: b.role_at(to),
-                    promotion: None,
-                    kind: MoveKind::Normal,
-                });
+                for to in dests {
+                    list.push(Move {
+                        from,
+                        to,
+                        role,
+                        capture: if theirs.contains(to) {
+                            b.role_at(to)
+                        } else {
+                            None
+                        },
+                        promotion: None,
+                        kind: MoveKind::Normal,
+                    });
+                }
             }
         }
     }
@@ -546,6 +555,11 @@ impl Position {
         let Some(ep) = self.ep_square else { return };
         let b = &self.board;
         let us = self.turn;
+        // Only the square a pawn of theirs has just skipped: the sixth rank for White.
+        let ep_rank = if us.is_white() { 5 } else { 2 };
+        if ep.rank().index() != ep_rank {
+            return;
+        }
         let Some(victim) = ep.offset(0, -us.forward()) else {
             return;
         };
@@ -759,7 +773,8 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves();
+        let mut moves = MoveList::new();
+        self.generate(&mut moves);
         if depth == 1 {
             return moves.len() as u64;
         }
