@@ -286,8 +286,10 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         })
     };
     let prompt = use_node_ref();
+    let exported = use_state(|| None::<String>);
     let export_step = {
         let prompt = prompt.clone();
+        let exported = exported.clone();
         let fen = fen.clone();
         let view = state.view.clone();
         Callback::from(move |_: MouseEvent| {
@@ -304,6 +306,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             };
             let json = serde_json::to_string_pretty(&lesson).unwrap_or_default();
             download("check-tutor-lesson.json", "application/json", &json);
+            exported.set(Some(json));
         })
     };
 
@@ -399,6 +402,10 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         <input ref={prompt} data-role="step-prompt" aria-label="What the learner should do"
                                placeholder="What should the learner do?" />
                         <button data-role="export-step" onclick={export_step}>{ "Download as lesson (JSON)" }</button>
+                        if let Some(json) = &*exported {
+                            <p class="muted">{ "Saved as check-tutor-lesson.json. Import it on the Lessons page, or add it to static/lessons/." }</p>
+                            <pre data-role="step-json" class="pgn">{ json }</pre>
+                        }
                     </div>
                 </section>
             </aside>

@@ -43,10 +43,15 @@ pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
             .iter()
             .map(|(sq, p)| (sq.to_string(), p.code()))
             .collect(),
+        // A mark may stand for several classes ("dest capture").
         classes: view
             .marks
             .iter()
-            .map(|(sq, m)| (sq.to_string(), mark_class(*m).to_string()))
+            .flat_map(|(sq, m)| {
+                mark_class(*m)
+                    .split(' ')
+                    .map(move |c| (sq.to_string(), c.to_string()))
+            })
             .collect(),
         lines: view
             .lines

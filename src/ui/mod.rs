@@ -1,0 +1,16 @@
+//! The browser user interface: Yew components, DOM events, storage and URLs.
+//!
+//! Compiled for `wasm32` only. It knows no chess rules: it shows what the layers above
+//! compute and reports what the learner tried.
+
+pub mod app;
+pub mod components;
+pub mod editor_page;
+pub mod lesson;
+pub mod lessons_page;
+pub mod play_page;
+pub mod route;
+pub mod state;
+pub mod storage;
+pub mod view;
+pub mod widgets;

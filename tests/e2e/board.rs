@@ -1,0 +1,100 @@
+//! The board as a learner meets it: loading, clicking, dragging, the keyboard, a phone.
+
+use crate::harness::{square, with_page, Key};
+
+#[tokio::test]
+async fn start_position_shows_sixty_four_squares_and_a_white_pawn_on_e2() {
+    with_page("#/play", |page| async move {
+        assert_eq!(page.count("[data-square]").await?, 64);
+        assert_eq!(page.count("button[data-square][aria-label]").await?, 64);
+        assert_eq!(page.count("[data-piece]").await?, 32);
+        assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wP"));
+        assert_eq!(page.piece_on("e8").await?.as_deref(), Some("bK"));
+        assert_eq!(page.piece_on("e4").await?, None);
+        assert_eq!(
+            page.attr(&square("e2"), "aria-label").await?.as_deref(),
+            Some("e2, white pawn")
+        );
+        assert_eq!(
+            page.attr(&square("e4"), "aria-label").await?.as_deref(),
+            Some("e4, empty")
+        );
+        // The app marks the first render for the load-time budget.
+        page.wait_until("performance.getEntriesByName('board-ready').length === 1")
+            .await?;
+        page.screenshot("start-position").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn dragging_the_e_pawn_two_squares_moves_it() {
+    with_page("#/play", |page| async move {
+        page.drag("e2", "e4").await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
+            .await?;
+        assert_eq!(page.piece_on("e2").await?, None);
+        page.screenshot("drag-e2-e4").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn clicking_the_knight_then_its_target_moves_it() {
+    with_page("#/play", |page| async move {
+        page.click("g1").await?;
+        assert!(page.has_class("g1", "selected").await?);
+        page.click("f3").await?;
+        page.wait_for("[data-square=\"f3\"][data-piece=\"wN\"]")
+            .await?;
+        assert_eq!(page.piece_on("g1").await?, None);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn keyboard_alone_can_play_e2_e4() {
+    with_page("#/play", |page| async move {
+        page.focus("e2").await?;
+        page.key(Key::Enter).await?;
+        page.key(Key::Up).await?;
+        page.key(Key::Up).await?;
+        assert_eq!(page.focused_square().await?.as_deref(), Some("e4"));
+        page.key(Key::Enter).await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn board_fits_a_phone_screen() {
+    with_page("#/play", |page| async move {
+        page.resize(360, 740).await?;
+        let width = page
+            .js(
+                "return document.querySelector('.board').getBoundingClientRect().width;",
+                vec![],
+            )
+            .await?
+            .as_f64()
+            .unwrap_or_default();
+        let viewport = page
+            .js("return document.documentElement.clientWidth;", vec![])
+            .await?
+            .as_f64()
+            .unwrap_or_default();
+        assert_eq!(viewport, 360.0);
+        assert!(
+            width > 0.8 * viewport && width <= viewport,
+            "board is {width}px wide in a {viewport}px viewport"
+        );
+        page.screenshot("phone-start-position").await?;
+        Ok(())
+    })
+    .await;
+}

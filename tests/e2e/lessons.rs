@@ -1,0 +1,210 @@
+//! Lessons in a real browser: a whole lesson by clicks, a wrong move explained, progress
+//! kept across a reload, a question answered wrongly then rightly, a step opened by URL.
+//! What to click is worked out from the lesson files with the engine, so the tests follow
+//! the lessons as they are written.
+
+use crate::harness::{with_page, Page, TestResult};
+use check_tutor::lessons::runner::true_value;
+use check_tutor::lessons::{catalog, read_move, Lesson, Step};
+use check_tutor::rules::Position;
+
+fn lesson(id: &str) -> Lesson {
+    let (lessons, errors) = catalog::builtin();
+    assert!(errors.is_empty(), "{errors:?}");
+    lessons
+        .into_iter()
+        .find(|l| l.id == id)
+        .unwrap_or_else(|| panic!("no lesson '{id}'"))
+}
+
+/// Completes the step shown, by clicks, the way a learner who knows the answer would.
+async fn complete_step(page: &Page, step: &Step) -> TestResult {
+    let mut pos: Position = step.fen().parse()?;
+    match step {
+        Step::Play { goal, solution, .. } => {
+            let mut ply = 0;
+            loop {
+                let m = match solution.get(ply) {
+                    Some(t) => read_move(&pos, t).ok_or("solution move is legal")?,
+                    None => *pos
+                        .legal_moves()
+                        .iter()
+                        .find(|m| goal.holds(&pos, m))
+                        .ok_or("some move meets the goal")?,
+                };
+                page.click(&m.from.to_string()).await?;
+                page.click(&m.to.to_string()).await?;
+                if m.promotion.is_some() {
+                    let letter = m.promotion.map(|r| r.char()).unwrap_or('q');
+                    page.click_on(&format!("[data-promote=\"{letter}\"]"))
+                        .await?;
+                }
+                if goal.holds(&pos, &m) {
+                    break;
+                }
+                // The scripted reply follows.
+                pos = pos.after(&m);
+                let reply = read_move(&pos, &solution[ply + 1]).ok_or("reply is legal")?;
+                pos = pos.after(&reply);
+                ply += 2;
+                page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"progress\"]")
+                    .await?;
+            }
+        }
+        Step::Choose { about, answers, .. } => {
+            let truth = true_value(&pos, about);
+            let i = answers
+                .iter()
+                .position(|a| a.value == truth)
+                .ok_or("one answer is right")?;
+            page.click_on(&format!("[data-answer=\"{i}\"]")).await?;
+        }
+        Step::Watch { moves, .. } => {
+            for _ in moves {
+                page.click_on("[data-role=\"watch-forward\"]").await?;
+            }
+        }
+    }
+    page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+        .await
+}
+
+#[tokio::test]
+async fn the_whole_first_lesson_can_be_finished_by_clicks() {
+    let l = lesson("what-is-check");
+    with_page(&format!("#/lesson/{}/1", l.id), |page| async move {
+        for (i, step) in l.steps.iter().enumerate() {
+            page.wait_for(&format!(".steps .current a[aria-label=\"Step {}\"]", i + 1))
+                .await?;
+            complete_step(&page, step).await?;
+            if i == 2 {
+                page.screenshot("lesson-step-done").await?;
+            }
+            page.click_on("[data-role=\"lesson-next\"]").await?;
+        }
+        // The last "next" leads back to the list, where the lesson shows as done.
+        page.wait_for(&format!("[data-lesson=\"{}\"].complete", l.id))
+            .await?;
+        page.screenshot("lesson-list-done").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_wrong_move_in_a_lesson_is_explained_and_progress_survives_a_reload() {
+    // Lesson 2, step 1: a play step; try something illegal first.
+    let l = lesson("ways-out-of-check");
+    let step = l.steps[0].clone();
+    let pos: Position = step.fen().parse().expect("lesson FEN");
+    // An illegal attempt: a piece of the side to move to a square it cannot legally reach.
+    let (from, to) = pos
+        .board()
+        .by_color(pos.turn())
+        .squares()
+        .flat_map(|f| check_tutor::rules::Square::all().map(move |t| (f, t)))
+        .find(|&(f, t)| {
+            f != t
+                && pos.piece_at(t).is_none()
+                && pos.find_move(f, t, None).is_none()
+                && pos
+                    .find_move(f, t, Some(check_tutor::rules::Role::Queen))
+                    .is_none()
+        })
+        .expect("some illegal move exists");
+    with_page(&format!("#/lesson/{}/1", l.id), |page| async move {
+        page.click(&from.to_string()).await?;
+        page.click(&to.to_string()).await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"][data-reason]")
+            .await?;
+        page.screenshot("lesson-wrong-move").await?;
+        complete_step(&page, &step).await?;
+        // Reload: the step dot and the list still show it done.
+        page.goto(&format!("#/lesson/{}/1", l.id)).await?;
+        page.wait_for(".steps li.done a[aria-label=\"Step 1\"]")
+            .await?;
+        page.client().goto(&page.url("#/lessons")).await?;
+        page.wait_for(&format!("[data-lesson=\"{}\"]", l.id))
+            .await?;
+        let progress = page
+            .text(&format!("[data-lesson=\"{}\"] .lesson-progress", l.id))
+            .await?;
+        assert!(progress.starts_with("1/"), "{progress}");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_question_answered_wrongly_then_rightly() {
+    // The first choose step of the mate-or-stalemate lesson.
+    let l = lesson("mate-or-stalemate");
+    let (n, step) = l
+        .steps
+        .iter()
+        .enumerate()
+        .find(|(_, s)| matches!(s, Step::Choose { .. }))
+        .expect("a choose step");
+    let Step::Choose { about, answers, .. } = step else {
+        unreachable!("found above")
+    };
+    let pos: Position = step.fen().parse().expect("FEN");
+    let truth = true_value(&pos, about);
+    let right = answers
+        .iter()
+        .position(|a| a.value == truth)
+        .expect("right answer");
+    let wrong = answers
+        .iter()
+        .position(|a| a.value != truth)
+        .expect("wrong answer");
+    with_page(&format!("#/lesson/{}/{}", l.id, n + 1), |page| async move {
+        page.click_on(&format!("[data-answer=\"{wrong}\"]")).await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        assert!(!page.exists("[data-role=\"lesson-next\"]").await?);
+        page.click_on(&format!("[data-answer=\"{right}\"]")).await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        assert!(page.exists("[data-role=\"lesson-next\"]").await?);
+        page.screenshot("lesson-question").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_lesson_url_opens_that_step() {
+    let l = lesson("pins");
+    let prompt = match &l.steps[2] {
+        Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt.clone(),
+        Step::Choose { question, .. } => question.clone(),
+    };
+    with_page(&format!("#/lesson/{}/3", l.id), |page| async move {
+        page.wait_for("[data-role=\"lesson-prompt\"]").await?;
+        assert_eq!(page.text("[data-role=\"lesson-prompt\"]").await?, prompt);
+        assert!(
+            page.exists(".steps .current a[aria-label=\"Step 3\"]")
+                .await?
+        );
+        // A step that does not exist says so instead of breaking the page.
+        page.set_hash(&format!("#/lesson/{}/99", l.id)).await?;
+        page.wait_for("[data-role=\"lesson-error\"]").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_questions_page_links_into_the_lessons() {
+    with_page("#/play", |page| async move {
+        page.set_hash("#/questions").await?;
+        page.wait_for("[data-role=\"questions\"] a").await?;
+        let n = page.count("[data-role=\"questions\"] a").await?;
+        assert!(n >= 10, "only {n} questions");
+        page.click_on("[data-role=\"questions\"] a").await?;
+        page.wait_for("[data-role=\"lesson-prompt\"]").await?;
+        Ok(())
+    })
+    .await;
+}

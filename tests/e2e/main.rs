@@ -1,0 +1,14 @@
+//! End-to-end tests: the release site in `dist/` (build it with `make dist`), served on
+//! 127.0.0.1 and driven in headless Chromium through WebDriver.
+//!
+//! Run with `cargo test --release --features e2e --test e2e -- --test-threads=1`.
+//! Helpers live in [`harness`]; screenshots go to `target/screenshots/`.
+
+mod board;
+mod lessons;
+mod play;
+mod teacher;
+// A toolbox: not every test uses every helper.
+#[allow(dead_code)]
+mod harness;
+mod server;

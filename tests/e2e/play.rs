@@ -1,0 +1,213 @@
+//! Play mode in a real browser: a whole game, refusals with their marks, promotion, share
+//! links, FEN and PGN.
+
+use crate::harness::{square, with_page, Page, TestResult};
+use serde_json::json;
+
+const PINNED_BISHOP: &str = "#/play?fen=4k3%2F4r3%2F8%2F8%2F8%2F8%2F4B3%2F4K3%20w%20-%20-%200%201";
+
+async fn play_clicks(page: &Page, moves: &[(&str, &str)]) -> TestResult {
+    for (from, to) in moves {
+        page.click(from).await?;
+        page.click(to).await?;
+        page.wait_for(&format!("{}[data-piece]", square(to)))
+            .await?;
+    }
+    Ok(())
+}
+
+#[tokio::test]
+async fn fools_mate_by_clicks_ends_in_checkmate_with_the_check_marked() {
+    with_page("#/play", |page| async move {
+        play_clicks(
+            &page,
+            &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")],
+        )
+        .await?;
+        page.wait_for("[data-role=\"status\"][data-status=\"checkmate\"]")
+            .await?;
+        assert!(page
+            .text("[data-role=\"status\"]")
+            .await?
+            .contains("Checkmate"));
+        assert!(page.has_class("e1", "in-check").await?);
+        assert!(page.has_class("h4", "checker").await?);
+        let why = page.text("[data-role=\"explanation\"]").await?;
+        assert!(why.contains("queen on h4"), "{why}");
+        assert!(page.text(".move-list").await?.contains("Qh4#"));
+        page.screenshot("fools-mate").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_pinned_bishop_is_refused_and_its_pinner_marked() {
+    with_page(PINNED_BISHOP, |page| async move {
+        page.click("e2").await?;
+        page.click("d3").await?;
+        page.wait_for("[data-role=\"explanation\"][data-reason=\"pinned\"]")
+            .await?;
+        assert!(page.has_class("e7", "pinner").await?);
+        assert!(page.has_class("e2", "pinned").await?);
+        assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wB"));
+        assert_eq!(page.piece_on("d3").await?, None);
+        let text = page.text("[data-role=\"explanation\"]").await?;
+        assert!(text.contains("bishop on e2 is pinned"), "{text}");
+        page.screenshot("pinned-bishop").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_king_move_onto_an_attacked_square_is_refused_with_its_attacker_marked() {
+    with_page(
+        "#/play?fen=4k3%2F8%2F8%2F8%2F8%2F8%2F3r4%2F4K3%20w%20-%20-%200%201",
+        |page| async move {
+            page.click("e1").await?;
+            page.click("f2").await?;
+            page.wait_for("[data-role=\"explanation\"][data-reason=\"king_into_check\"]")
+                .await?;
+            assert!(page.has_class("d2", "attacker").await?);
+            assert_eq!(page.piece_on("e1").await?.as_deref(), Some("wK"));
+            page.screenshot("king-into-check").await?;
+            Ok(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_pawn_on_the_seventh_promotes_to_the_piece_chosen() {
+    with_page(
+        "#/play?fen=8%2F4P3%2F8%2F8%2F8%2Fk7%2F8%2F4K3%20w%20-%20-%200%201",
+        |page| async move {
+            page.click("e7").await?;
+            page.click("e8").await?;
+            page.wait_for("[data-role=\"promotion\"] [data-promote=\"n\"]")
+                .await?;
+            assert_eq!(
+                page.count("[data-role=\"promotion\"] [data-promote]")
+                    .await?,
+                4
+            );
+            page.screenshot("promotion-picker").await?;
+            page.click_on("[data-promote=\"n\"]").await?;
+            page.wait_for("[data-square=\"e8\"][data-piece=\"wN\"]")
+                .await?;
+            assert!(page.text(".move-list").await?.contains("e8=N"));
+            Ok(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_typed_san_move_is_played() {
+    with_page("#/play", |page| async move {
+        page.fill("[data-role=\"move-input\"]", "Nf3\n").await?;
+        page.wait_for("[data-square=\"f3\"][data-piece=\"wN\"]")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_share_link_reproduces_the_board_and_its_orientation_exactly() {
+    with_page("#/play", |page| async move {
+        play_clicks(
+            &page,
+            &[("e2", "e4"), ("c7", "c5"), ("e4", "e5"), ("d7", "d5")],
+        )
+        .await?;
+        page.click_on("[data-role=\"flip\"]").await?;
+        let fen = page.text("[data-role=\"fen\"]").await?;
+        assert_eq!(
+            fen,
+            "rnbqkbnr/pp2pppp/8/2ppP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+        );
+        let link = page
+            .attr("[data-role=\"share-link\"]", "href")
+            .await?
+            .ok_or("the share link has no href")?;
+        assert!(link.contains("flip=1"), "{link}");
+        // A fresh load of the link, as someone opening it would.
+        page.client().goto("about:blank").await?;
+        page.client().goto(&link).await?;
+        page.wait_for_count("[data-square]", 64).await?;
+        assert_eq!(page.text("[data-role=\"fen\"]").await?, fen);
+        assert_eq!(page.piece_on("e5").await?.as_deref(), Some("wP"));
+        assert!(page.exists(".board.flipped").await?);
+        // En passant is still available after the reload: the link kept the square.
+        page.click("e5").await?;
+        assert!(page.has_class("d6", "dest").await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_fen_is_refused_with_a_message_and_the_board_is_unchanged() {
+    with_page("#/play", |page| async move {
+        page.fill(
+            "[data-role=\"fen-input\"]",
+            "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1",
+        )
+        .await?;
+        page.click_on("[data-role=\"fen-load\"]").await?;
+        page.wait_for("[data-role=\"fen-error\"]").await?;
+        let msg = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(msg.contains("piece placement"), "{msg}");
+        assert_eq!(page.count("[data-piece]").await?, 32);
+        page.screenshot("bad-fen").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked() {
+    with_page("#/play", |page| async move {
+        play_clicks(&page, &[("e2", "e4"), ("e7", "e5"), ("f1", "c4"), ("b8", "c6")]).await?;
+        play_clicks(&page, &[("d1", "h5"), ("g8", "f6"), ("h5", "f7")]).await?;
+        let pgn = page.text("[data-role=\"pgn\"]").await?;
+        assert!(pgn.contains("4. Qxf7# 1-0"), "{pgn}");
+        let fen = page.text("[data-role=\"fen\"]").await?;
+        page.click_on("[data-role=\"new-game\"]").await?;
+        page.js(
+            "const t = document.querySelector('[data-role=\"pgn-input\"]'); t.value = arguments[0];",
+            vec![json!(pgn)],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        // The game opens at its start; step through it.
+        page.wait_for("[data-role=\"redo\"]:not([disabled])").await?;
+        for _ in 0..7 {
+            page.click_on("[data-role=\"redo\"]").await?;
+        }
+        page.wait_for("[data-role=\"status\"][data-status=\"checkmate\"]").await?;
+        assert_eq!(page.text("[data-role=\"fen\"]").await?, fen);
+        assert!(page.has_class("e8", "in-check").await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_pgn_names_the_move_that_fails() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
+            vec![json!("1. e4 e5 2. Ke3")],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"fen-error\"]").await?;
+        let msg = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(msg.contains("move 2. Ke3"), "{msg}");
+        Ok(())
+    })
+    .await;
+}

@@ -1,0 +1,194 @@
+//! Teacher tools in a real browser: the editor's palette and verdict, impossible and
+//! possible double checks, arrows kept in share links, a lesson step exported and imported.
+
+use crate::harness::{with_page, TestResult};
+
+fn verdict_valid(v: Option<String>) -> bool {
+    v.as_deref() == Some("true")
+}
+
+async fn place(page: &crate::harness::Page, tool: &str, squares: &[&str]) -> TestResult {
+    page.click_on(&format!("[data-tool=\"{tool}\"]")).await?;
+    for sq in squares {
+        page.click(sq).await?;
+        page.wait_for(&format!("[data-square=\"{sq}\"][data-piece=\"{tool}\"]"))
+            .await?;
+    }
+    Ok(())
+}
+
+#[tokio::test]
+async fn building_a_position_with_the_palette_changes_the_verdict() {
+    with_page("#/editor", |page| async move {
+        page.wait_for("[data-role=\"verdict\"][data-valid=\"true\"]")
+            .await?;
+        page.click_on("[data-role=\"clear-board\"]").await?;
+        page.wait_for("[data-role=\"verdict\"][data-errors=\"empty_board\"]")
+            .await?;
+        place(&page, "wK", &["e1"]).await?;
+        page.wait_for("[data-role=\"verdict\"][data-errors=\"missing_king\"]")
+            .await?;
+        place(&page, "bK", &["e8"]).await?;
+        page.wait_for("[data-role=\"verdict\"][data-valid=\"true\"]")
+            .await?;
+        place(&page, "bN", &["d3", "f3"]).await?;
+        page.wait_for("[data-role=\"verdict\"][data-valid=\"false\"]")
+            .await?;
+        let errors = page.attr("[data-role=\"verdict\"]", "data-errors").await?;
+        assert_eq!(errors.as_deref(), Some("impossible_check"));
+        let words = page.text("[data-role=\"verdict\"]").await?;
+        assert!(words.contains("knight on d3"), "{words}");
+        // The pieces concerned are marked.
+        assert!(page.has_class("d3", "attacker").await?);
+        assert_eq!(
+            page.text("[data-role=\"fen\"]").await?,
+            "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"
+        );
+        page.screenshot("editor-impossible").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn an_impossible_double_check_is_refused_and_one_made_by_promotion_accepted() {
+    // Queen and rook checking together, neither able to have uncovered the other.
+    with_page(
+        "#/editor?fen=3r3k%2F8%2Fq7%2F8%2F8%2F3K4%2F8%2F8%20w%20-%20-%200%201",
+        |page| async move {
+            page.wait_for("[data-role=\"verdict\"][data-valid=\"false\"]")
+                .await?;
+            let errors = page.attr("[data-role=\"verdict\"]", "data-errors").await?;
+            assert!(errors.unwrap_or_default().contains("impossible_check"));
+            // Rook a2 and knight c1 both check e2: a pawn on c2 promoted to a knight.
+            page.fill(
+                "[data-role=\"fen-input\"]",
+                "4k3/8/8/8/8/8/r3K3/2n5 w - - 0 1",
+            )
+            .await?;
+            page.click_on("[data-role=\"fen-load\"]").await?;
+            page.wait_for("[data-role=\"verdict\"][data-valid=\"true\"]")
+                .await?;
+            assert!(verdict_valid(
+                page.attr("[data-role=\"verdict\"]", "data-valid").await?
+            ));
+            page.screenshot("editor-promotion-double-check").await?;
+            Ok(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn an_arrow_drawn_on_the_board_is_kept_in_the_share_link() {
+    with_page("#/play", |page| async move {
+        page.right_drag("e2", "e4").await?;
+        page.wait_for(".shapes .shape-arrow-green").await?;
+        page.right_drag("d5", "d5").await?;
+        page.wait_for(".shapes circle").await?;
+        let link = page
+            .attr("[data-role=\"share-link\"]", "href")
+            .await?
+            .ok_or("no share link")?;
+        assert!(link.contains("arrows=e2e4g"), "{link}");
+        assert!(link.contains("circles=d5g"), "{link}");
+        page.client().goto("about:blank").await?;
+        page.client().goto(&link).await?;
+        page.wait_for(".shapes .shape-arrow-green").await?;
+        page.screenshot("arrow-share-link").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_lesson_step_exported_from_the_editor_imports_and_plays() {
+    with_page(
+        "#/editor?fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FR3K3%20w%20Q%20-%200%201&arrows=a1a8r",
+        |page| async move {
+            page.fill("[data-role=\"step-prompt\"]", "Give check with the rook.")
+                .await?;
+            page.click_on("[data-role=\"export-step\"]").await?;
+            page.wait_for("[data-role=\"step-json\"]").await?;
+            let json = page.text("[data-role=\"step-json\"]").await?;
+            assert!(json.contains("\"arrows\""), "{json}");
+            let dir = std::env::temp_dir().join(format!("check-tutor-e2e-{}", std::process::id()));
+            std::fs::create_dir_all(&dir)?;
+            let file = dir.join("my-lesson.json");
+            std::fs::write(&file, &json)?;
+            page.set_hash("#/lessons").await?;
+            page.wait_for("[data-role=\"lesson-import\"]").await?;
+            page.client()
+                .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
+                .await?
+                .send_keys(&file.display().to_string())
+                .await?;
+            page.wait_for("[data-role=\"lesson-prompt\"]").await?;
+            assert_eq!(
+                page.text("[data-role=\"lesson-prompt\"]").await?,
+                "Give check with the rook."
+            );
+            assert!(page.exists(".shapes .shape-arrow-red").await?);
+            page.click("a1").await?;
+            page.click("a8").await?;
+            page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+                .await?;
+            let _ = std::fs::remove_dir_all(&dir);
+            Ok(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_broken_lesson_file_is_refused_with_its_problems_listed() {
+    with_page("#/play", |page| async move {
+        page.set_hash("#/lessons").await?;
+        let dir = std::env::temp_dir().join(format!("check-tutor-e2e-bad-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let file = dir.join("bad.json");
+        std::fs::write(
+            &file,
+            r#"{"id":"bad","title":"Bad","intro":"x","steps":[{"kind":"play","fen":"8/8/8/8/8/8/8/8 w - - 0 1","prompt":"p","goal":"gives_check"}]}"#,
+        )?;
+        page.wait_for("[data-role=\"lesson-import\"]").await?;
+        page.client()
+            .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
+            .await?
+            .send_keys(&file.display().to_string())
+            .await?;
+        page.wait_for("[data-role=\"import-errors\"]").await?;
+        let text = page.text("[data-role=\"import-errors\"]").await?;
+        assert!(text.contains("cannot arise"), "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn present_mode_hides_the_panels_and_arrow_keys_step_through_the_game() {
+    with_page("#/play", |page| async move {
+        page.fill("[data-role=\"move-input\"]", "e4\n").await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
+            .await?;
+        page.click_on("[data-role=\"present\"]").await?;
+        page.wait_for(".app.present").await?;
+        assert!(!page.exists(".topbar").await?);
+        page.js(
+            "document.activeElement && document.activeElement.blur();",
+            vec![],
+        )
+        .await?;
+        page.js(
+            "window.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}));",
+            vec![],
+        )
+        .await?;
+        page.wait_for("[data-square=\"e2\"][data-piece=\"wP\"]")
+            .await?;
+        page.screenshot("present-mode").await?;
+        Ok(())
+    })
+    .await;
+}
