@@ -49,5 +49,6 @@ test:
 bench:
 	scripts/setup.sh test
 	cargo bench --bench perft
+	scripts/perft-instructions
 	$(MAKE) --no-print-directory dist
 	scripts/browser-bench

@@ -93,7 +93,37 @@ fn best_of(label: &str, expected: u64, mut count: impl FnMut() -> u64) -> Durati
     best
 }
 
+/// `PERFT_ONLY=ours|shakmaty|cozy`: one engine, two plies shallower, no timing. For counting
+/// instructions under `valgrind --tool=callgrind` (scripts/perft-instructions), which, unlike
+/// seconds, do not depend on what else the machine is doing.
+#[inline(never)]
+fn only(engine: &str) {
+    for case in &CASES {
+        let depth = case.depth - 2;
+        let nodes = match engine {
+            "ours" => case.fen.parse::<Position>().expect("FEN").perft(depth),
+            "shakmaty" => {
+                let pos: Chess = case
+                    .fen
+                    .parse::<shakmaty::fen::Fen>()
+                    .expect("FEN")
+                    .into_position(CastlingMode::Standard)
+                    .expect("position");
+                shakmaty_perft(&pos, depth)
+            }
+            _ => cozy_perft(&case.fen.parse().expect("FEN"), depth),
+        };
+        println!("{engine} {} depth {depth}: {nodes}", case.name);
+    }
+}
+
 fn main() {
+    if let Ok(engine) = std::env::var("PERFT_ONLY") {
+        // Built first, outside `only`, so that callgrind counts the perft calls alone (the
+        // build is reported apart).
+        attacks::warm_up();
+        return only(&engine);
+    }
     let start = Instant::now();
     let entries = attacks::warm_up();
     let warm_up = start.elapsed();

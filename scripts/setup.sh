@@ -43,7 +43,14 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $wb\$"; then
   cargo install wasm-bindgen-cli --version "$wb" --force
 fi
 
-if ! wasm-opt --version >/dev/null 2>&1; then
+# Debian's binaryen is too old for the wasm features rustc now emits; insist on a recent one.
+WASM_OPT_MIN=116
+wasm_opt_version() { wasm-opt --version 2>/dev/null | awk '{print $3}'; }
+have=$(wasm_opt_version || true)
+if ! [[ "$have" =~ ^[0-9]+$ ]] || [ "$have" -lt "$WASM_OPT_MIN" ]; then
+  if ! command -v npm >/dev/null; then
+    say "wasm-opt ${have:-missing} is older than $WASM_OPT_MIN and npm is not installed"; exit 1
+  fi
   say "installing wasm-opt from the npm package binaryen into $TOOLS_DIR"
   mkdir -p "$TOOLS_DIR"
   npm install --prefix "$TOOLS_DIR" --no-save --loglevel=error binaryen@132 >/dev/null
@@ -51,10 +58,14 @@ fi
 
 if [ "$want" = test ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    if [ "$(id -u)" != 0 ]; then
+      say "chromium and chromedriver are missing: run 'sudo apt-get install chromium chromium-driver'"
+      exit 1
+    fi
     say "installing chromium and chromium-driver from Debian"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
 fi
-say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"
+say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm_opt_version)"

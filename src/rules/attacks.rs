@@ -185,18 +185,18 @@ struct Magic {
 }
 
 struct SliderTable {
-    magics: Vec<Magic>,
+    magics: [Magic; 64],
     attacks: Vec<Bitboard>,
 }
 
 impl SliderTable {
     fn build(dirs: &[(i8, i8); 4], multipliers: &[u64; 64]) -> SliderTable {
-        let mut magics = Vec::with_capacity(64);
         let total: usize = (0..64)
             .map(|sq| 1usize << relevant_mask(sq, dirs).count_ones())
             .sum();
         let mut attacks = Vec::with_capacity(total);
-        for (sq, &magic) in multipliers.iter().enumerate() {
+        let magics = std::array::from_fn(|sq| {
+            let magic = multipliers[sq];
             let mask = relevant_mask(sq, dirs);
             let bits = mask.count_ones();
             let offset = attacks.len();
@@ -211,19 +211,20 @@ impl SliderTable {
                     break;
                 }
             }
-            magics.push(Magic {
+            Magic {
                 mask,
                 magic,
                 shift: 64 - bits,
                 offset,
-            });
-        }
+            }
+        });
         SliderTable { magics, attacks }
     }
 
     #[inline]
     fn lookup(&self, sq: Square, occupied: Bitboard) -> Bitboard {
-        let m = &self.magics[sq.index()];
+        // Square indices are below 64; the mask lets the compiler drop the bounds check.
+        let m = &self.magics[sq.index() & 63];
         let index = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
         self.attacks[m.offset + index]
     }

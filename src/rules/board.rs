@@ -138,6 +138,14 @@ impl Board {
         self.by_color[piece.color.index()].set(sq);
     }
 
+    /// Toggles `piece` on the squares of `bb` (the caller knows what stands there: used by
+    /// `Position::play`, where the move names its pieces).
+    #[inline]
+    pub(crate) fn toggle(&mut self, piece: Piece, bb: Bitboard) {
+        self.by_role[piece.role.index()] ^= bb;
+        self.by_color[piece.color.index()] ^= bb;
+    }
+
     /// Lifts and returns the piece on `sq`.
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.piece_at(sq)?;

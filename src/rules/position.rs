@@ -13,7 +13,7 @@
 //! ```
 
 use super::attacks::{self, between, king_attacks, knight_attacks, line, pawn_attacks};
-use super::{Bitboard, Board, Color, Move, MoveKind, MoveList, Piece, Rank, Role, Square};
+use super::{Bitboard, Board, Color, File, Move, MoveKind, MoveList, Piece, Rank, Role, Square};
 
 /// Which castling moves are still possible in principle (the king and that rook have
 /// not moved). Standard chess only: kings start on e1/e8, rooks on the corners.
@@ -440,49 +440,28 @@ impl Position {
         let ours = b.by_color(us);
         let occupied = b.occupied();
         let theirs = b.by_color(!us);
-        // One loop per kind, so the kind is known without asking the board.
-        let kings = if king.is_some() {
-            Bitboard::EMPTY
-        } else {
-            b.kings()
+        // One loop per kind, each compiled for its own attack function.
+        let mut gen = PieceGen {
+            list,
+            board: b,
+            ours,
+            theirs,
+            target,
+            pinned,
+            king,
         };
-        let kinds: [(Role, Bitboard); 5] = [
-            (Role::Knight, b.knights()),
-            (Role::Bishop, b.bishops()),
-            (Role::Rook, b.rooks()),
-            (Role::Queen, b.queens()),
-            (Role::King, kings),
-        ];
-        for (role, pieces) in kinds {
-            for from in pieces & ours {
-                let mut dests = match role {
-                    Role::Knight => knight_attacks(from),
-                    Role::Bishop => attacks::bishop_attacks(from, occupied),
-                    Role::Rook => attacks::rook_attacks(from, occupied),
-                    Role::Queen => attacks::queen_attacks(from, occupied),
-                    _ => king_attacks(from),
-                } & target
-                    & !ours;
-                if pinned.contains(from) {
-                    if let Some(k) = king {
-                        dests &= line(k, from);
-                    }
-                }
-                for to in dests {
-                    list.push(Move {
-                        from,
-                        to,
-                        role,
-                        capture: if theirs.contains(to) {
-                            b.role_at(to)
-                        } else {
-                            None
-                        },
-                        promotion: None,
-                        kind: MoveKind::Normal,
-                    });
-                }
-            }
+        gen.kind(Role::Knight, b.knights(), knight_attacks);
+        gen.kind(Role::Bishop, b.bishops(), |s| {
+            attacks::bishop_attacks(s, occupied)
+        });
+        gen.kind(Role::Rook, b.rooks(), |s| {
+            attacks::rook_attacks(s, occupied)
+        });
+        gen.kind(Role::Queen, b.queens(), |s| {
+            attacks::queen_attacks(s, occupied)
+        });
+        if king.is_none() {
+            gen.kind(Role::King, b.kings(), king_attacks);
         }
     }
 
@@ -496,50 +475,66 @@ impl Position {
         let b = &self.board;
         let us = self.turn;
         let theirs = b.by_color(!us);
-        let occupied = b.occupied();
-        let fwd = us.forward();
-        let start_rank = if us.is_white() { 1 } else { 6 };
-        let last_rank = if us.is_white() { 7 } else { 0 };
-        for from in b.pawns() & b.by_color(us) {
-            let allowed = match king {
-                Some(k) if pinned.contains(from) => target & line(k, from),
-                _ => target,
-            };
-            let mut push = |to: Square, capture: Option<Role>, kind: MoveKind| {
-                if to.rank().index() == last_rank {
-                    for promo in Role::PROMOTIONS {
-                        list.push(Move {
-                            from,
-                            to,
-                            role: Role::Pawn,
-                            capture,
-                            promotion: Some(promo),
-                            kind,
-                        });
-                    }
-                } else {
-                    list.push(Move {
-                        from,
-                        to,
-                        role: Role::Pawn,
-                        capture,
-                        promotion: None,
-                        kind,
-                    });
+        let empty = !b.occupied();
+        let pawns = b.pawns() & b.by_color(us);
+        // Unpinned pawns move as a set: shift them all forward (or diagonally) at once.
+        let free = match king {
+            Some(_) => pawns & !pinned,
+            None => pawns,
+        };
+        let (up, third_rank) = if us.is_white() {
+            (8i8, Bitboard::rank(Rank::new(2).unwrap_or(Rank::FIRST)))
+        } else {
+            (-8i8, Bitboard::rank(Rank::new(5).unwrap_or(Rank::FIRST)))
+        };
+        let not_a = !Bitboard::file(File::A);
+        let not_h = !Bitboard::file(File::H);
+        let one = shift(free, up) & empty;
+        let two = shift(one & third_rank, up) & empty;
+        // Towards the h-file and towards the a-file (from White's side of the board).
+        let east = shift(free & not_h, up + 1) & theirs;
+        let west = shift(free & not_a, up - 1) & theirs;
+        for to in one & target {
+            push_pawn(list, sq_minus(to, up), to, None, MoveKind::Normal);
+        }
+        for to in two & target {
+            push_pawn(list, sq_minus(to, 2 * up), to, None, MoveKind::DoublePush);
+        }
+        for to in east & target {
+            push_pawn(
+                list,
+                sq_minus(to, up + 1),
+                to,
+                b.role_at(to),
+                MoveKind::Normal,
+            );
+        }
+        for to in west & target {
+            push_pawn(
+                list,
+                sq_minus(to, up - 1),
+                to,
+                b.role_at(to),
+                MoveKind::Normal,
+            );
+        }
+        // Pinned pawns one by one: they may only move along the pin line.
+        if let Some(k) = king {
+            let fwd = us.forward();
+            let start_rank = if us.is_white() { 1 } else { 6 };
+            for from in pawns & pinned {
+                let allowed = target & line(k, from);
+                for to in pawn_attacks(us, from) & theirs & allowed {
+                    push_pawn(list, from, to, b.role_at(to), MoveKind::Normal);
                 }
-            };
-            for to in pawn_attacks(us, from) & theirs & allowed {
-                push(to, b.role_at(to), MoveKind::Normal);
-            }
-            if let Some(one) = from.offset(0, fwd) {
-                if !occupied.contains(one) {
+                if let Some(one) = from.offset(0, fwd).filter(|s| empty.contains(*s)) {
                     if allowed.contains(one) {
-                        push(one, None, MoveKind::Normal);
+                        push_pawn(list, from, one, None, MoveKind::Normal);
                     }
                     if from.rank().index() == start_rank {
                         if let Some(two) = one.offset(0, fwd) {
-                            if !occupied.contains(two) && allowed.contains(two) {
-                                push(two, None, MoveKind::DoublePush);
+                            if empty.contains(two) && allowed.contains(two) {
+                                push_pawn(list, from, two, None, MoveKind::DoublePush);
                             }
                         }
                     }
@@ -626,7 +621,8 @@ impl Position {
         }
     }
 
-    /// Plays a move known to be legal (from `legal_moves`), updating every field.
+    /// Plays a move known to be legal (from `legal_moves`), updating every field. The move
+    /// names the pieces it moves and takes, so the board is updated by bit flips alone.
     pub fn play(&mut self, m: &Move) {
         let us = self.turn;
         let b = &mut self.board;
@@ -636,6 +632,8 @@ impl Position {
         } else {
             self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         }
+        let from = Bitboard::from_square(m.from);
+        let to = Bitboard::from_square(m.to);
         match m.kind {
             MoveKind::CastleKingside | MoveKind::CastleQueenside => {
                 let side = if m.kind == MoveKind::CastleKingside {
@@ -644,24 +642,31 @@ impl Position {
                     CastlingSide::Queen
                 };
                 let (k, kt, r, rt) = side.squares(us);
-                b.remove(k);
-                b.remove(r);
-                b.put(kt, Piece::new(us, Role::King));
-                b.put(rt, Piece::new(us, Role::Rook));
+                b.toggle(
+                    Piece::new(us, Role::King),
+                    Bitboard::from_square(k).with(kt),
+                );
+                b.toggle(
+                    Piece::new(us, Role::Rook),
+                    Bitboard::from_square(r).with(rt),
+                );
             }
             MoveKind::EnPassant => {
-                b.remove(m.capture_square());
-                b.remove(m.from);
-                b.put(m.to, Piece::new(us, Role::Pawn));
+                b.toggle(Piece::new(us, Role::Pawn), from | to);
+                b.toggle(
+                    Piece::new(!us, Role::Pawn),
+                    Bitboard::from_square(m.capture_square()),
+                );
             }
-            MoveKind::DoublePush => {
-                b.remove(m.from);
-                b.put(m.to, Piece::new(us, Role::Pawn));
-                self.ep_square = m.from.offset(0, us.forward());
-            }
-            MoveKind::Normal => {
-                b.remove(m.from);
-                b.put(m.to, Piece::new(us, m.promotion.unwrap_or(m.role)));
+            MoveKind::DoublePush | MoveKind::Normal => {
+                if let Some(captured) = m.capture {
+                    b.toggle(Piece::new(!us, captured), to);
+                }
+                b.toggle(Piece::new(us, m.role), from);
+                b.toggle(Piece::new(us, m.promotion.unwrap_or(m.role)), to);
+                if m.kind == MoveKind::DoublePush {
+                    self.ep_square = m.from.offset(0, us.forward());
+                }
             }
         }
         self.castling.touch(m.from);
@@ -787,6 +792,95 @@ impl Position {
             Rank::EIGHTH
         } else {
             Rank::FIRST
+        }
+    }
+}
+
+/// Moves every square of a set by `delta` indices (+8 is one rank up); squares pushed off
+/// the board vanish. File wrap-around is the caller's to mask.
+#[inline]
+fn shift(bb: Bitboard, delta: i8) -> Bitboard {
+    if delta >= 0 {
+        Bitboard(bb.0 << delta)
+    } else {
+        Bitboard(bb.0 >> -delta)
+    }
+}
+
+/// The square `delta` indices before `to` (where a pawn came from).
+#[inline]
+fn sq_minus(to: Square, delta: i8) -> Square {
+    Square::new_unchecked((to.index() as i8 - delta) as u8)
+}
+
+/// Adds a pawn move, as four promotions when it reaches the last rank.
+#[inline(always)]
+fn push_pawn(list: &mut MoveList, from: Square, to: Square, capture: Option<Role>, kind: MoveKind) {
+    let last = to.rank().index() == 0 || to.rank().index() == 7;
+    if last {
+        for promo in Role::PROMOTIONS {
+            list.push(Move {
+                from,
+                to,
+                role: Role::Pawn,
+                capture,
+                promotion: Some(promo),
+                kind,
+            });
+        }
+    } else {
+        list.push(Move {
+            from,
+            to,
+            role: Role::Pawn,
+            capture,
+            promotion: None,
+            kind,
+        });
+    }
+}
+
+/// What piece-move generation needs, shared by the per-kind loops.
+struct PieceGen<'a> {
+    list: &'a mut MoveList,
+    board: &'a Board,
+    ours: Bitboard,
+    theirs: Bitboard,
+    target: Bitboard,
+    pinned: Bitboard,
+    king: Option<Square>,
+}
+
+impl PieceGen<'_> {
+    #[inline(always)]
+    fn kind(&mut self, role: Role, pieces: Bitboard, reach: impl Fn(Square) -> Bitboard) {
+        for from in pieces & self.ours {
+            let mut dests = reach(from) & self.target & !self.ours;
+            if self.pinned.contains(from) {
+                if let Some(k) = self.king {
+                    dests &= line(k, from);
+                }
+            }
+            for to in dests & self.theirs {
+                self.list.push(Move {
+                    from,
+                    to,
+                    role,
+                    capture: self.board.role_at(to),
+                    promotion: None,
+                    kind: MoveKind::Normal,
+                });
+            }
+            for to in dests & !self.theirs {
+                self.list.push(Move {
+                    from,
+                    to,
+                    role,
+                    capture: None,
+                    promotion: None,
+                    kind: MoveKind::Normal,
+                });
+            }
         }
     }
 }
