@@ -23,6 +23,14 @@ fn square(name: &str) -> Option<Square> {
     name.parse().ok()
 }
 
+/// Marks the moment a move or click arrives, for the input-to-render measure.
+fn mark_input() {
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        perf.clear_marks_with_mark_name("input");
+        let _ = perf.mark("input");
+    }
+}
+
 #[function_component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let state = props.state.clone();
@@ -75,11 +83,23 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         });
     }
 
+    // After each render that follows an input, measure input-to-render for the budget
+    // (one 16 ms frame); `make bench` reads the "input-to-render" entries.
+    use_effect(|| {
+        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+            if perf.get_entries_by_name("input").length() > 0 {
+                let _ = perf.measure_with_start_mark("input-to-render", "input");
+                perf.clear_marks_with_mark_name("input");
+            }
+        }
+    });
+
     let mut board = board_data(&play.view(), None);
     add_annotations(&mut board, &state.view.annotations);
     let on_square_click = {
         let state = state.clone();
         Callback::from(move |name: String| {
+            mark_input();
             if let Some(sq) = square(&name) {
                 state.dispatch(Action::Click(sq));
             }
@@ -88,6 +108,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let on_drop = {
         let state = state.clone();
         Callback::from(move |(from, to): (String, String)| {
+            mark_input();
             if let (Some(f), Some(t)) = (square(&from), square(&to)) {
                 state.dispatch(Action::Drop(f, t));
             }
