@@ -4,14 +4,13 @@
 use super::editor_page::EditorPage;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
+use super::listener::WindowListener;
 use super::play_page::PlayPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
 use crate::lessons::{catalog, Lesson, Progress};
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The lessons on offer: built in, then imported by the teacher.
@@ -51,28 +50,14 @@ pub fn app() -> Html {
         let route = route.clone();
         let play = play.clone();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn()>::new(move || {
+            let listener = WindowListener::new("hashchange", move |_| {
                 let next = route::parse(&route::current_hash());
                 if let Route::Play { fen, view } = &next {
                     play.dispatch(Action::Open(fen.clone(), view.clone()));
                 }
                 route.set(next);
             });
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback(
-                    "hashchange",
-                    listener.as_ref().unchecked_ref(),
-                );
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "hashchange",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            move || drop(listener)
         });
     }
 

@@ -2,6 +2,7 @@
 
 use super::app::Catalog;
 use super::components::board::Board;
+use super::listener::WindowListener;
 use super::route;
 use super::view::board_data;
 use super::widgets::Promotion;
@@ -9,8 +10,6 @@ use crate::lessons::{Hint, MoveOutcome, Progress, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{add_refusal, click, position_view, Click, Message, Reason, Refusal};
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// What to show under the prompt after the learner's last action.
@@ -278,38 +277,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     {
         let ui = ui.clone();
         use_effect_with((), move |_| {
-            let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-                let on_control = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        el.closest("[data-square], input, textarea")
-                            .ok()
-                            .flatten()
-                            .is_some()
-                    });
-                if on_control {
-                    return;
-                }
-                match e.key().as_str() {
-                    "ArrowRight" => ui.dispatch(LessonAction::Forward),
-                    "ArrowLeft" => ui.dispatch(LessonAction::Back),
+            let listener = WindowListener::new("keydown", move |e| {
+                match WindowListener::key_for_page(&e).as_deref() {
+                    Some("ArrowRight") => ui.dispatch(LessonAction::Forward),
+                    Some("ArrowLeft") => ui.dispatch(LessonAction::Back),
                     _ => {}
                 }
             });
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "keydown",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            move || drop(listener)
         });
     }
 

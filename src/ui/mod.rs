@@ -8,6 +8,7 @@ pub mod components;
 pub mod editor_page;
 pub mod lesson;
 pub mod lessons_page;
+pub mod listener;
 pub mod play_page;
 pub mod route;
 pub mod state;

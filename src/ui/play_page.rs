@@ -2,6 +2,7 @@
 //! present mode.
 
 use super::components::board::Board;
+use super::listener::WindowListener;
 use super::route;
 use super::state::{Action, AppState};
 use super::view::{add_annotations, board_data};
@@ -9,8 +10,6 @@ use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion}
 use crate::rules::{pgn, Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::Feedback;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -47,39 +46,18 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         use_effect_with(state.view.present, move |present| {
             let present = *present;
-            let listener = Closure::<dyn Fn(KeyboardEvent)>::new(move |e: KeyboardEvent| {
-                let on_control = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| {
-                        el.closest("[data-square], input, textarea")
-                            .ok()
-                            .flatten()
-                            .is_some()
-                    });
-                if !present || on_control {
+            let listener = WindowListener::new("keydown", move |e| {
+                if !present {
                     return;
                 }
-                match e.key().as_str() {
-                    "ArrowLeft" => state.dispatch(Action::Undo),
-                    "ArrowRight" => state.dispatch(Action::Redo),
-                    "Escape" => state.dispatch(Action::TogglePresent),
+                match WindowListener::key_for_page(&e).as_deref() {
+                    Some("ArrowLeft") => state.dispatch(Action::Undo),
+                    Some("ArrowRight") => state.dispatch(Action::Redo),
+                    Some("Escape") => state.dispatch(Action::TogglePresent),
                     _ => {}
                 }
             });
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "keydown",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            move || drop(listener)
         });
     }
 
