@@ -2,6 +2,7 @@
 //! verdict on whether the position could arise in a game.
 
 use super::components::board::Board;
+use super::listener::WindowListener;
 use super::route::{self, ViewParams};
 use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar};
@@ -11,7 +12,8 @@ use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
 use crate::tutor::{BoardView, Editor, Mark};
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement, PointerEvent};
 use yew::prelude::*;
 
 /// What a click on the board does.
@@ -35,6 +37,8 @@ pub struct EditorState {
 
 pub enum EditorAction {
     Open(Option<String>, ViewParams),
+    /// A piece dragged from the palette and dropped on a square.
+    Place(Square, Piece),
     Tool(Tool),
     Click(Square),
     Drop(Square, Square),
@@ -73,6 +77,7 @@ impl Reducible for EditorState {
                 }
                 s.view = view;
             }
+            EditorAction::Place(sq, piece) => s.editor.put(sq, piece),
             EditorAction::Tool(t) => {
                 s.tool = t;
                 s.picked = None;
@@ -238,6 +243,34 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         })
     };
 
+    // Dragging from the palette: the piece is remembered at pointerdown, and wherever the
+    // pointer is released over a square, it is placed there.
+    let palette_drag = use_mut_ref(|| None::<Piece>);
+    {
+        let palette_drag = palette_drag.clone();
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = WindowListener::new("pointerup", move |e| {
+                let Some(piece) = palette_drag.borrow_mut().take() else {
+                    return;
+                };
+                let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() else {
+                    return;
+                };
+                let square = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.element_from_point(e.client_x() as f32, e.client_y() as f32))
+                    .and_then(|el| el.closest("[data-square]").ok().flatten())
+                    .and_then(|el| el.get_attribute("data-square"))
+                    .and_then(|n| n.parse::<Square>().ok());
+                if let Some(sq) = square {
+                    state.dispatch(EditorAction::Place(sq, piece));
+                }
+            });
+            move || drop(listener)
+        });
+    }
+
     let palette = {
         let mut items = vec![html! {
             <button class={classes!("tool", (state.tool == Tool::Move).then_some("chosen"))}
@@ -256,10 +289,16 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 let piece = Piece::new(color, role);
                 let chosen = state.tool == Tool::Place(piece);
                 let state = state.clone();
+                let drag = palette_drag.clone();
                 items.push(html! {
                     <button class={classes!("tool", "piece-tool", piece.code(), chosen.then_some("chosen"))}
                             data-tool={piece.code()} aria-label={format!("Place a {}", piece_label(piece))}
                             aria-pressed={chosen.to_string()}
+                            onpointerdown={Callback::from(move |e: PointerEvent| {
+                                if e.button() == 0 {
+                                    *drag.borrow_mut() = Some(piece);
+                                }
+                            })}
                             onclick={Callback::from(move |_: MouseEvent| state.dispatch(EditorAction::Tool(Tool::Place(piece))))}>
                     </button>
                 });

@@ -192,3 +192,45 @@ async fn present_mode_hides_the_panels_and_arrow_keys_step_through_the_game() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_piece_dragged_from_the_palette_lands_on_the_square() {
+    use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+    use std::time::Duration;
+    with_page("#/editor", |page| async move {
+        page.click_on("[data-role=\"clear-board\"]").await?;
+        let tool = page
+            .client()
+            .find(fantoccini::Locator::Css("[data-tool=\"wQ\"]"))
+            .await?;
+        let target = page
+            .client()
+            .find(fantoccini::Locator::Css("[data-square=\"d4\"]"))
+            .await?;
+        let mouse = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: tool,
+                duration: None,
+                x: 0,
+                y: 0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: target,
+                duration: Some(Duration::from_millis(150)),
+                x: 0,
+                y: 0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        page.client().perform_actions(mouse).await?;
+        page.client().release_actions().await?;
+        page.wait_for("[data-square=\"d4\"][data-piece=\"wQ\"]")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
