@@ -23,39 +23,54 @@ pub enum FenField {
     FullmoveNumber,
 }
 
-impl FenField {
-    pub fn name(self) -> &'static str {
-        match self {
-            FenField::Placement => "piece placement",
-            FenField::Turn => "side to move",
-            FenField::Castling => "castling rights",
-            FenField::EnPassant => "en passant square",
-            FenField::HalfmoveClock => "halfmove clock",
-            FenField::FullmoveNumber => "fullmove number",
-        }
-    }
+/// What is wrong with a FEN field (the words are the tutor's: `tutor::english`). Text
+/// echoed from the input is cut to 24 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    Empty,
+    /// Not 8 ranks separated by '/'.
+    RankCount(usize),
+    /// A digit outside 1 to 8 on this rank (1 to 8).
+    BadDigit {
+        rank: u8,
+        c: char,
+    },
+    /// Neither a piece letter nor a digit.
+    BadChar {
+        rank: u8,
+        c: char,
+    },
+    TooManySquares {
+        rank: u8,
+    },
+    TooFewSquares {
+        rank: u8,
+        squares: u8,
+    },
+    MissingTurn,
+    BadTurn(String),
+    BadCastling(String),
+    RepeatedCastling(char),
+    BadEpSquare(String),
+    /// An en passant square off the third and sixth ranks.
+    EpRank(Square),
+    NotANumber(String),
+    FullmoveZero,
+    Trailing(String),
 }
 
 /// A FEN that could not be read: which field, and what is wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenError {
     pub field: FenField,
-    pub problem: String,
+    pub problem: FenProblem,
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN, {}: {}", self.field.name(), self.problem)
-    }
-}
-
+// The words are in `tutor::english`, which implements `Display`.
 impl std::error::Error for FenError {}
 
-fn err(field: FenField, problem: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        problem: problem.into(),
-    }
+fn err(field: FenField, problem: FenProblem) -> FenError {
+    FenError { field, problem }
 }
 
 /// Shortens what we echo back from user input.
@@ -71,10 +86,7 @@ fn parse_placement(s: &str) -> Result<Board, FenError> {
     use FenField::Placement as P;
     let rows: Vec<&str> = s.split('/').collect();
     if rows.len() != 8 {
-        return Err(err(
-            P,
-            format!("it needs 8 ranks separated by '/', found {}", rows.len()),
-        ));
+        return Err(err(P, FenProblem::RankCount(rows.len())));
     }
     let mut board = Board::empty();
     for (i, row) in rows.iter().enumerate() {
@@ -83,13 +95,7 @@ fn parse_placement(s: &str) -> Result<Board, FenError> {
         for c in row.chars() {
             if let Some(d) = c.to_digit(10) {
                 if !(1..=8).contains(&d) {
-                    return Err(err(
-                        P,
-                        format!(
-                            "rank {}: '{c}' is not a count of 1 to 8 empty squares",
-                            rank + 1
-                        ),
-                    ));
+                    return Err(err(P, FenProblem::BadDigit { rank: rank + 1, c }));
                 }
                 file += d as u8;
             } else if let Some(piece) = Piece::from_char(c) {
@@ -98,22 +104,19 @@ fn parse_placement(s: &str) -> Result<Board, FenError> {
                 }
                 file += 1;
             } else {
-                return Err(err(
-                    P,
-                    format!(
-                        "rank {}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit",
-                        rank + 1
-                    ),
-                ));
+                return Err(err(P, FenProblem::BadChar { rank: rank + 1, c }));
             }
             if file > 8 {
-                return Err(err(P, format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(err(P, FenProblem::TooManySquares { rank: rank + 1 }));
             }
         }
         if file != 8 {
             return Err(err(
                 P,
-                format!("rank {} has {file} squares instead of 8", rank + 1),
+                FenProblem::TooFewSquares {
+                    rank: rank + 1,
+                    squares: file,
+                },
             ));
         }
     }
@@ -131,15 +134,10 @@ fn parse_castling(s: &str) -> Result<CastlingRights, FenError> {
             'Q' => (Color::White, CastlingSide::Queen),
             'k' => (Color::Black, CastlingSide::King),
             'q' => (Color::Black, CastlingSide::Queen),
-            _ => {
-                return Err(err(
-                    FenField::Castling,
-                    format!("'{}' is not '-' or a set of the letters KQkq", shown(s)),
-                ))
-            }
+            _ => return Err(err(FenField::Castling, FenProblem::BadCastling(shown(s)))),
         };
         if rights.has(color, side) {
-            return Err(err(FenField::Castling, format!("'{c}' appears twice")));
+            return Err(err(FenField::Castling, FenProblem::RepeatedCastling(c)));
         }
         rights.set(color, side, true);
     }
@@ -151,7 +149,7 @@ fn parse_counter(s: Option<&str>, field: FenField, default: u32) -> Result<u32, 
         None => Ok(default),
         Some(t) => t
             .parse::<u32>()
-            .map_err(|_| err(field, format!("'{}' is not a whole number", shown(t)))),
+            .map_err(|_| err(field, FenProblem::NotANumber(shown(t)))),
     }
 }
 
@@ -164,41 +162,25 @@ impl FromStr for Position {
         let mut parts = fen.split_whitespace();
         let placement = parts
             .next()
-            .ok_or_else(|| err(FenField::Placement, "the FEN is empty"))?;
+            .ok_or_else(|| err(FenField::Placement, FenProblem::Empty))?;
         let board = parse_placement(placement)?;
         let turn = match parts.next() {
-            None => {
-                return Err(err(
-                    FenField::Turn,
-                    "missing: write 'w' or 'b' after the pieces",
-                ))
-            }
+            None => return Err(err(FenField::Turn, FenProblem::MissingTurn)),
             Some(t) => match t {
                 "w" => Color::White,
                 "b" => Color::Black,
-                _ => {
-                    return Err(err(
-                        FenField::Turn,
-                        format!("'{}' is not 'w' or 'b'", shown(t)),
-                    ))
-                }
+                _ => return Err(err(FenField::Turn, FenProblem::BadTurn(shown(t)))),
             },
         };
         let castling = parse_castling(parts.next().unwrap_or("-"))?;
         let ep_square = match parts.next() {
             None | Some("-") => None,
             Some(t) => {
-                let sq: Square = t.parse().map_err(|_| {
-                    err(
-                        FenField::EnPassant,
-                        format!("'{}' is not '-' or a square such as e3", shown(t)),
-                    )
-                })?;
+                let sq: Square = t
+                    .parse()
+                    .map_err(|_| err(FenField::EnPassant, FenProblem::BadEpSquare(shown(t))))?;
                 if sq.rank().index() != 2 && sq.rank().index() != 5 {
-                    return Err(err(
-                        FenField::EnPassant,
-                        format!("{sq} is not on the third or sixth rank"),
-                    ));
+                    return Err(err(FenField::EnPassant, FenProblem::EpRank(sq)));
                 }
                 Some(sq)
             }
@@ -206,12 +188,12 @@ impl FromStr for Position {
         let halfmove_clock = parse_counter(parts.next(), FenField::HalfmoveClock, 0)?;
         let fullmove_number = parse_counter(parts.next(), FenField::FullmoveNumber, 1)?;
         if fullmove_number == 0 {
-            return Err(err(FenField::FullmoveNumber, "moves are numbered from 1"));
+            return Err(err(FenField::FullmoveNumber, FenProblem::FullmoveZero));
         }
         if let Some(extra) = parts.next() {
             return Err(err(
                 FenField::FullmoveNumber,
-                format!("unexpected text after the last field: '{}'", shown(extra)),
+                FenProblem::Trailing(shown(extra)),
             ));
         }
         Ok(Position::from_parts(

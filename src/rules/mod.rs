@@ -19,7 +19,7 @@ mod validate;
 pub use bitboard::{Bitboard, Squares};
 pub use board::Board;
 pub use color::Color;
-pub use fen::{FenError, FenField};
+pub use fen::{FenError, FenField, FenProblem};
 pub use game::{Game, GameStatus, RepetitionKey};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use position::{CastlingRights, CastlingSide, CheckKind, MoveCheck, Pin, Position, Status};

@@ -79,16 +79,6 @@ pub struct Uci {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseUciError(pub String);
 
-impl fmt::Display for ParseUciError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a UCI move: write two squares and maybe a promotion letter, such as e2e4 or e7e8q",
-            self.0
-        )
-    }
-}
-
 impl std::error::Error for ParseUciError {}
 
 impl std::str::FromStr for Uci {

@@ -9,40 +9,20 @@
 //! ```
 
 use super::{san, Color, Game, GameStatus, Position, Status, STARTING_FEN};
-use std::fmt;
 
 /// Why a PGN could not be read: which move failed, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PgnError {
-    BadFen(String),
+    BadFen(super::FenError),
     /// The move at this ply (counted from 1) is not legal or not SAN.
     BadMove {
         ply: usize,
         number: u32,
         color: Color,
         text: String,
-        problem: String,
+        problem: super::san::SanError,
     },
     Unclosed(char),
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnError::BadFen(e) => write!(f, "the FEN header is not usable: {e}"),
-            PgnError::BadMove {
-                number,
-                color,
-                text,
-                problem,
-                ..
-            } => {
-                let dots = if *color == Color::White { "." } else { "..." };
-                write!(f, "move {number}{dots} {text}: {problem}")
-            }
-            PgnError::Unclosed(c) => write!(f, "a '{c}' is never closed"),
-        }
-    }
 }
 
 impl std::error::Error for PgnError {}
@@ -58,11 +38,7 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
             if let Some((key, value)) = inner.split_once(char::is_whitespace) {
                 let value = value.trim().trim_matches('"');
                 if key.eq_ignore_ascii_case("FEN") {
-                    start = Some(
-                        value
-                            .parse::<Position>()
-                            .map_err(|e| PgnError::BadFen(e.to_string()))?,
-                    );
+                    start = Some(value.parse::<Position>().map_err(PgnError::BadFen)?);
                 }
             }
             continue;
@@ -94,7 +70,7 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
                     number: pos.fullmove_number(),
                     color: pos.turn(),
                     text: t.to_string(),
-                    problem: e.to_string(),
+                    problem: e,
                 })
             }
         }

@@ -9,7 +9,6 @@
 //! ```
 
 use super::{Move, MoveKind, Position, Role, Square};
-use std::fmt;
 
 /// Writes `m` (legal in `pos`) in SAN with `+` or `#`.
 pub fn write(pos: &Position, m: &Move) -> String {
@@ -79,19 +78,6 @@ pub enum SanError {
     Illegal(String),
     /// More than one legal move fits.
     Ambiguous(String),
-}
-
-impl fmt::Display for SanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
-            SanError::Illegal(s) => write!(f, "'{s}' is not a legal move here"),
-            SanError::Ambiguous(s) => write!(
-                f,
-                "'{s}' could mean more than one move: add the file or rank the piece comes from"
-            ),
-        }
-    }
 }
 
 impl std::error::Error for SanError {}

@@ -168,12 +168,6 @@ impl fmt::Display for Square {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseSquareError;
 
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a square is a file a-h followed by a rank 1-8, such as e4")
-    }
-}
-
 impl std::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
