@@ -17,32 +17,14 @@ use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
 
+mod common;
+use common::SplitMix;
+
 const MAX_PLIES: usize = 200;
 
 /// Full size under `cargo test --release` (a few seconds); a tenth in unoptimised builds,
 /// where the counts of rare events are not asserted.
 const SCALE: u64 = if cfg!(debug_assertions) { 10 } else { 1 };
-
-/// SplitMix64: tiny, fast and good enough to pick moves; fixed seeds keep runs identical.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    /// A number in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next()) * n as u128) >> 64) as usize
-    }
-    /// True with probability `percent` / 100.
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
 
 /// What the games went through, to show (and assert) that the rare cases were reached.
 #[derive(Default, Debug)]

@@ -10,31 +10,12 @@
 use check_tutor::rules::{san, Color, Position, Uci};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+mod common;
+use common::SplitMix;
+
 /// Full size under `cargo test --release` (a few seconds); a tenth in unoptimised builds,
 /// which still run with overflow checks on.
 const SCALE: usize = if cfg!(debug_assertions) { 10 } else { 1 };
-
-/// SplitMix64 with fixed seeds: the same inputs on every run.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next()) * n as u128) >> 64) as usize
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-    fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-}
 
 const REAL_FENS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

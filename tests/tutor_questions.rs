@@ -1,26 +1,14 @@
 //! The learners' questions about kings and check (seed 002), each answered on a position,
 //! and the classic mates and stalemates explained square by square.
 
-use check_tutor::rules::{Color, Position, Role, Square, Status};
+use check_tutor::rules::{Color, Position, Role, Status};
 use check_tutor::tutor::{
     after_illegal_move, describe_check, explain_ending, explain_move, touched, CheckReport, Ending,
     EscapeSquare, Message, NoBlockWhy, NoCaptureWhy, PieceMoves, PieceOn, Reason, Refusal, Verdict,
 };
 
-/// A position that could arise in a game (every test here uses one).
-fn real(fen: &str) -> Position {
-    let pos: Position = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let errors: Vec<&str> = pos.validate().iter().map(|e| e.code()).collect();
-    assert!(
-        errors.is_empty(),
-        "{fen} should be reachable, got {errors:?}"
-    );
-    pos
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap_or_else(|_| panic!("bad square {name}"))
-}
+mod common;
+use common::{real, sq};
 
 fn verdict(pos: &Position, uci: &str) -> Verdict {
     let promotion = uci

@@ -3,25 +3,13 @@
 //! mate where each attempt gets its own reason, and what legal moves report (SAN with `+`
 //! and `#`, direct, discovered and double check).
 
-use check_tutor::rules::{MoveCheck, Position, Role, Square};
+use check_tutor::rules::{MoveCheck, Role, Square};
 use check_tutor::tutor::{explain_move, LegalMove, Message, Reason, Refusal, Verdict};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// A position that could arise in a game (every test here uses one).
-fn real(fen: &str) -> Position {
-    let pos: Position = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let errors: Vec<&str> = pos.validate().iter().map(|e| e.code()).collect();
-    assert!(
-        errors.is_empty(),
-        "{fen} should be reachable, got {errors:?}"
-    );
-    pos
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap_or_else(|_| panic!("bad square {name}"))
-}
+mod common;
+use common::{real, sq};
 
 fn sqs(names: &[&str]) -> Vec<Square> {
     let mut v: Vec<Square> = names.iter().map(|n| sq(n)).collect();

@@ -248,8 +248,14 @@ impl Page {
 
     /// Drags the piece on `from` to `to` with real pointer events (press, move, release).
     pub async fn drag(&self, from: &str, to: &str) -> TestResult {
-        let from_el = self.find(&square(from)).await?;
-        let to_el = self.find(&square(to)).await?;
+        self.drag_between(&square(from), &square(to)).await
+    }
+
+    /// Left-button drag from the first element matching `from` to the first matching `to`
+    /// (a square, a palette piece...).
+    pub async fn drag_between(&self, from: &str, to: &str) -> TestResult {
+        let from_el = self.find(from).await?;
+        let to_el = self.find(to).await?;
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {
                 element: from_el.clone(),

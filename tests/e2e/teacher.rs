@@ -3,6 +3,26 @@
 
 use crate::harness::{with_page, TestResult};
 
+/// Opens the Lessons page and imports `json` as a lesson file through its file input.
+async fn import_lesson_file(page: &crate::harness::Page, name: &str, json: &str) -> TestResult {
+    let dir = std::env::temp_dir().join(format!("check-tutor-e2e-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let file = dir.join(format!("{name}.json"));
+    std::fs::write(&file, json)?;
+    page.set_hash("#/lessons").await?;
+    page.wait_for("[data-role=\"lesson-import\"]").await?;
+    page.client()
+        .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
+        .await?
+        .send_keys(&file.display().to_string())
+        .await?;
+    // The browser has read the file once the page reacts; the folder can go.
+    page.wait_for("[data-role=\"lesson-prompt\"], [data-role=\"import-errors\"]")
+        .await?;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
 fn verdict_valid(v: Option<String>) -> bool {
     v.as_deref() == Some("true")
 }
@@ -112,17 +132,7 @@ async fn a_lesson_step_exported_from_the_editor_imports_and_plays() {
             page.wait_for("[data-role=\"step-json\"]").await?;
             let json = page.text("[data-role=\"step-json\"]").await?;
             assert!(json.contains("\"arrows\""), "{json}");
-            let dir = std::env::temp_dir().join(format!("check-tutor-e2e-{}", std::process::id()));
-            std::fs::create_dir_all(&dir)?;
-            let file = dir.join("my-lesson.json");
-            std::fs::write(&file, &json)?;
-            page.set_hash("#/lessons").await?;
-            page.wait_for("[data-role=\"lesson-import\"]").await?;
-            page.client()
-                .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
-                .await?
-                .send_keys(&file.display().to_string())
-                .await?;
+            import_lesson_file(&page, "my-lesson", &json).await?;
             page.wait_for("[data-role=\"lesson-prompt\"]").await?;
             assert_eq!(
                 page.text("[data-role=\"lesson-prompt\"]").await?,
@@ -133,7 +143,6 @@ async fn a_lesson_step_exported_from_the_editor_imports_and_plays() {
             page.click("a8").await?;
             page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
                 .await?;
-            let _ = std::fs::remove_dir_all(&dir);
             Ok(())
         },
     )
@@ -143,24 +152,15 @@ async fn a_lesson_step_exported_from_the_editor_imports_and_plays() {
 #[tokio::test]
 async fn a_broken_lesson_file_is_refused_with_its_problems_listed() {
     with_page("#/play", |page| async move {
-        page.set_hash("#/lessons").await?;
-        let dir = std::env::temp_dir().join(format!("check-tutor-e2e-bad-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
-        let file = dir.join("bad.json");
-        std::fs::write(
-            &file,
+        import_lesson_file(
+            &page,
+            "bad",
             r#"{"id":"bad","title":"Bad","intro":"x","steps":[{"kind":"play","fen":"8/8/8/8/8/8/8/8 w - - 0 1","prompt":"p","goal":"gives_check"}]}"#,
-        )?;
-        page.wait_for("[data-role=\"lesson-import\"]").await?;
-        page.client()
-            .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
-            .await?
-            .send_keys(&file.display().to_string())
-            .await?;
+        )
+        .await?;
         page.wait_for("[data-role=\"import-errors\"]").await?;
         let text = page.text("[data-role=\"import-errors\"]").await?;
         assert!(text.contains("cannot arise"), "{text}");
-        let _ = std::fs::remove_dir_all(&dir);
         Ok(())
     })
     .await;
@@ -195,39 +195,10 @@ async fn present_mode_hides_the_panels_and_arrow_keys_step_through_the_game() {
 
 #[tokio::test]
 async fn a_piece_dragged_from_the_palette_lands_on_the_square() {
-    use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
-    use std::time::Duration;
     with_page("#/editor", |page| async move {
         page.click_on("[data-role=\"clear-board\"]").await?;
-        let tool = page
-            .client()
-            .find(fantoccini::Locator::Css("[data-tool=\"wQ\"]"))
+        page.drag_between("[data-tool=\"wQ\"]", "[data-square=\"d4\"]")
             .await?;
-        let target = page
-            .client()
-            .find(fantoccini::Locator::Css("[data-square=\"d4\"]"))
-            .await?;
-        let mouse = MouseActions::new("mouse".into())
-            .then(PointerAction::MoveToElement {
-                element: tool,
-                duration: None,
-                x: 0,
-                y: 0,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::MoveToElement {
-                element: target,
-                duration: Some(Duration::from_millis(150)),
-                x: 0,
-                y: 0,
-            })
-            .then(PointerAction::Up {
-                button: MOUSE_BUTTON_LEFT,
-            });
-        page.client().perform_actions(mouse).await?;
-        page.client().release_actions().await?;
         page.wait_for("[data-square=\"d4\"][data-piece=\"wQ\"]")
             .await?;
         Ok(())
