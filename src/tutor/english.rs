@@ -31,7 +31,7 @@ fn color_name(color: Color) -> &'static str {
 pub fn piece_label(piece: Piece) -> String {
     format!(
         "{} {}",
-        color_name(piece.color).to_lowercase(),
+        color_name(piece.color).to_ascii_lowercase(),
         role_name(piece.role)
     )
 }
@@ -76,11 +76,12 @@ fn whose_list(pieces: &[PieceOn]) -> String {
     and_list(pieces.iter().map(whose).collect())
 }
 
-/// Capitalises the first letter.
+/// Capitalises the first letter (ASCII: every sentence here is ours and starts with one;
+/// the Unicode case tables would add several KB to the download).
 fn cap(s: String) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => s,
     }
 }

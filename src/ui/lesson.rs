@@ -64,7 +64,7 @@ fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
 fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
         .unwrap_or_default()
 }
 

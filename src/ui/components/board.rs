@@ -238,6 +238,14 @@ fn focus_square(grid: &NodeRef, name: &str) {
     }
 }
 
+/// A coordinate rounded to a whole unit: shapes live in an 800-unit square and the ghost
+/// moves in pixels, so fractions are invisible, and printing integers keeps the
+/// floating-point formatting code (some 10 KB) out of the download.
+fn whole(v: f64) -> i32 {
+    // `as` saturates, so even a NaN from a zero-sized board gives a number.
+    (v + 0.5).floor() as i32
+}
+
 /// Puts the dragged piece under the pointer.
 fn place_ghost(ghost: &NodeRef, grid: &NodeRef, x: f64, y: f64) {
     let (Some(ghost), Some(grid)) = (ghost.cast::<Element>(), grid.cast::<Element>()) else {
@@ -246,9 +254,9 @@ fn place_ghost(ghost: &NodeRef, grid: &NodeRef, x: f64, y: f64) {
     let rect = grid.get_bounding_client_rect();
     let half = rect.width() / 16.0;
     let style = format!(
-        "transform: translate({:.1}px, {:.1}px)",
-        x - rect.left() - half,
-        y - rect.top() - half
+        "transform: translate({}px, {}px)",
+        whole(x - rect.left() - half),
+        whole(y - rect.top() - half)
     );
     let _ = ghost.set_attribute("style", &style);
 }
@@ -564,14 +572,14 @@ pub fn board(props: &BoardProps) -> Html {
                 .all(|c| c.is_ascii_alphanumeric() || "#(),. %-".contains(c)))
         .then(|| colour.clone());
         Some(html! {
-            <circle {class} cx={format!("{cx}")} cy={format!("{cy}")} r="45" {stroke} />
+            <circle {class} cx={whole(cx).to_string()} cy={whole(cy).to_string()} r="45" {stroke} />
         })
     });
 
     let arrows = props.lines.iter().filter_map(|(from, to, kind)| {
         let (x1, y1) = Spot::parse(from)?.centre(white);
         let (x2, y2) = Spot::parse(to)?.centre(white);
-        let length = (x2 - x1).hypot(y2 - y1);
+        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt();
         if length < 1.0 {
             return None;
         }
@@ -581,22 +589,22 @@ pub fn board(props: &BoardProps) -> Html {
         let base = (tip.0 - ux * 34.0, tip.1 - uy * 34.0);
         let (nx, ny) = (-uy * 21.0, ux * 21.0);
         let head = format!(
-            "{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-            tip.0,
-            tip.1,
-            base.0 + nx,
-            base.1 + ny,
-            base.0 - nx,
-            base.1 - ny
+            "{},{} {},{} {},{}",
+            whole(tip.0),
+            whole(tip.1),
+            whole(base.0 + nx),
+            whole(base.1 + ny),
+            whole(base.0 - nx),
+            whole(base.1 - ny)
         );
         let class = classes!("shape", format!("shape-{}", class_token(kind)));
         Some(html! {
             <g {class} data-from={from.clone()} data-to={to.clone()}>
                 <line
-                    x1={format!("{x1:.1}")}
-                    y1={format!("{y1:.1}")}
-                    x2={format!("{:.1}", base.0)}
-                    y2={format!("{:.1}", base.1)}
+                    x1={whole(x1).to_string()}
+                    y1={whole(y1).to_string()}
+                    x2={whole(base.0).to_string()}
+                    y2={whole(base.1).to_string()}
                 />
                 <polygon points={head} />
             </g>
