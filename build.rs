@@ -6,9 +6,14 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+// The app's own JSON reader and writer (plain std Rust).
+#[allow(dead_code)]
+#[path = "src/lessons/json.rs"]
+mod json;
+
 fn compact(text: &str) -> String {
-    serde_json::from_str::<serde_json::Value>(text)
-        .map(|v| v.to_string())
+    json::Json::parse(text)
+        .map(|v| v.compact())
         .unwrap_or_else(|_| text.to_string())
 }
 
@@ -16,6 +21,7 @@ fn main() {
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     println!("cargo:rerun-if-changed=static/lessons");
     println!("cargo:rerun-if-changed=static/questions.json");
+    println!("cargo:rerun-if-changed=src/lessons/json.rs");
     let mut files: Vec<String> = std::fs::read_dir("static/lessons")
         .map(|rd| {
             rd.filter_map(|e| e.ok())

@@ -8,9 +8,10 @@
 //! ```
 //! Bad input exits with status 2 and one line on stderr.
 
+use check_tutor::lessons::json::Json;
+use check_tutor::rules::{Color, Square};
 use check_tutor::rules::{Position, Uci};
 use check_tutor::tutor::{self, Verdict};
-use serde_json::{json, Value};
 use std::process::ExitCode;
 
 const USAGE: &str =
@@ -20,67 +21,83 @@ fn parse_fen(fen: &str) -> Result<Position, String> {
     fen.parse::<Position>().map_err(|e| e.to_string())
 }
 
-fn squares_json(bb: impl IntoIterator<Item = check_tutor::rules::Square>) -> Value {
-    let mut v: Vec<String> = bb.into_iter().map(|s| s.to_string()).collect();
+fn names(squares: impl IntoIterator<Item = Square>) -> Vec<String> {
+    squares.into_iter().map(|s| s.to_string()).collect()
+}
+
+fn sorted(mut v: Vec<String>) -> Json {
     v.sort();
-    json!(v)
+    v.into()
 }
 
-fn analyze(pos: &Position) -> Value {
+fn analyze(pos: &Position) -> Json {
     let errors = tutor::explain_position_errors(pos);
-    let mut out = json!({
-        "fen": pos.fen(),
-        "valid": errors.is_empty(),
-        "errors": errors.iter().map(|(e, _)| e.code()).collect::<Vec<_>>(),
-        "explanations": errors.iter().map(|(_, m)| m.english()).collect::<Vec<_>>(),
-        "turn": pos.turn().name(),
-    });
+    let mut out = vec![
+        ("fen", pos.fen().into()),
+        ("valid", errors.is_empty().into()),
+        (
+            "errors",
+            errors
+                .iter()
+                .map(|(e, _)| e.code())
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        (
+            "explanations",
+            errors
+                .iter()
+                .map(|(_, m)| m.english())
+                .collect::<Vec<_>>()
+                .into(),
+        ),
+        ("turn", pos.turn().name().into()),
+    ];
     // Without both kings, check and legality have no meaning.
-    let kings = pos
-        .board()
-        .king_of(check_tutor::rules::Color::White)
-        .is_some()
-        && pos
-            .board()
-            .king_of(check_tutor::rules::Color::Black)
-            .is_some();
+    let kings = [Color::White, Color::Black]
+        .iter()
+        .all(|&c| pos.board().king_of(c).is_some());
     if kings {
-        let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-        moves.sort();
-        out["in_check"] = json!(pos.is_check());
-        out["check_kind"] = json!(pos.check_kind().code());
-        out["checkers"] = squares_json(pos.checkers());
-        out["pinned"] = squares_json(pos.pinned());
-        out["legal_moves"] = json!(moves);
-        out["status"] = json!(pos.status().code());
+        let moves = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        out.extend([
+            ("in_check", pos.is_check().into()),
+            ("check_kind", pos.check_kind().code().into()),
+            ("checkers", sorted(names(pos.checkers()))),
+            ("pinned", sorted(names(pos.pinned()))),
+            ("legal_moves", sorted(moves)),
+            ("status", pos.status().code().into()),
+        ]);
     }
-    out
+    Json::Object(out.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
-fn explain(pos: &Position, uci: &Uci) -> Value {
+fn explain(pos: &Position, uci: &Uci) -> Json {
     match tutor::explain_move(pos, uci.from, uci.to, uci.promotion) {
-        Verdict::Legal(l) => json!({
-            "legal": true,
-            "uci": l.mv.to_string(),
-            "san": l.san,
-            "check": l.check.code(),
-            "checkmate": l.checkmate,
-            "stalemate": l.stalemate,
-            "captured": l.captured.map(|c| c.square.to_string()),
-            "text": l.message.english(),
-        }),
-        Verdict::Refused(r) => {
-            let mut squares: Vec<String> = r.squares.iter().map(|s| s.to_string()).collect();
-            squares.sort();
-            json!({
-                "legal": false,
-                "reason": r.reason.code(),
-                "text": r.message.english(),
-                "squares": squares,
-                "pinned": r.pinned.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-                "lines": r.lines.iter().map(|(a, b)| [a.to_string(), b.to_string()]).collect::<Vec<_>>(),
-            })
-        }
+        Verdict::Legal(l) => Json::object([
+            ("legal", true.into()),
+            ("uci", l.mv.to_string().into()),
+            ("san", l.san.into()),
+            ("check", l.check.code().into()),
+            ("checkmate", l.checkmate.into()),
+            ("stalemate", l.stalemate.into()),
+            ("captured", l.captured.map(|c| c.square.to_string()).into()),
+            ("text", l.message.english().into()),
+        ]),
+        Verdict::Refused(r) => Json::object([
+            ("legal", false.into()),
+            ("reason", r.reason.code().into()),
+            ("text", r.message.english().into()),
+            ("squares", sorted(names(r.squares.iter().copied()))),
+            ("pinned", names(r.pinned).into()),
+            (
+                "lines",
+                r.lines
+                    .iter()
+                    .map(|&(a, b)| Json::from(names([a, b])))
+                    .collect::<Vec<_>>()
+                    .into(),
+            ),
+        ]),
     }
 }
 

@@ -1,10 +1,13 @@
-//! The lesson file format (JSON, read with serde). See `docs/lessons.md`.
+//! The lesson file format (JSON). See `docs/lessons.md`.
+//!
+//! Each type is read from and written to a [`Json`] tree by hand: the reader refuses unknown
+//! and repeated fields and says where a problem is ("step 3: 'goal': ..."), and the writer
+//! leaves out empty optional fields, so a written lesson reads back the same.
 
-use serde::{Deserialize, Serialize};
+use super::json::{read_list, read_string, Fields, Json};
 
 /// One lesson: an id used in URLs, a title, an introduction and its steps.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
     pub id: String,
     pub title: String,
@@ -13,17 +16,13 @@ pub struct Lesson {
 }
 
 /// Marks drawn on the board of a step.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Shapes {
     /// `[from, to, colour]`, colour one of green, red, blue, yellow.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub arrows: Vec<(String, String, String)>,
     /// `[square, colour]`.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub circles: Vec<(String, String)>,
     /// Squares to tint.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<String>,
 }
 
@@ -33,12 +32,8 @@ impl Shapes {
     }
 }
 
-/// A step of a lesson.
-///
-/// Read through [`RawStep`], one flat object with a `kind`, rather than serde's internally
-/// tagged enums: those buffer the whole object first, which costs some 20 KB of WebAssembly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", try_from = "RawStep")]
+/// A step of a lesson: one object whose `kind` says which of these it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
     /// The learner moves until the goal holds.
     Play {
@@ -47,15 +42,11 @@ pub enum Step {
         goal: Goal,
         /// The intended line in SAN or UCI: learner, reply, learner, ... Replies are played
         /// automatically; intermediate learner moves must follow it.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         solution: Vec<String>,
         /// The idea, shown by the first press of the hint button (the second shows the move).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         hint: Option<String>,
         /// Said when the goal is reached.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         success: Option<String>,
-        #[serde(default, skip_serializing_if = "Shapes::is_empty")]
         marks: Shapes,
     },
     /// A question whose right answer the engine decides.
@@ -65,9 +56,7 @@ pub enum Step {
         about: Question,
         answers: Vec<Answer>,
         /// Said after the right answer.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         explain: Option<String>,
-        #[serde(default, skip_serializing_if = "Shapes::is_empty")]
         marks: Shapes,
     },
     /// Narrated moves, stepped forward and back.
@@ -75,7 +64,6 @@ pub enum Step {
         fen: String,
         prompt: String,
         moves: Vec<Narrated>,
-        #[serde(default, skip_serializing_if = "Shapes::is_empty")]
         marks: Shapes,
     },
 }
@@ -103,17 +91,14 @@ impl Step {
 }
 
 /// A move of a watch step and what to say about it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Narrated {
-    #[serde(rename = "move")]
     pub mv: String,
     pub say: String,
 }
 
 /// What a `choose` question asks; the engine computes the true value.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// Values: `checkmate`, `stalemate`, `ongoing`, `insufficient_material`.
     Status,
@@ -127,18 +112,15 @@ pub enum Question {
 
 /// One answer: the text shown, the value it stands for, and what to say if it is chosen
 /// wrongly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
     pub text: String,
     pub value: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why_not: Option<String>,
 }
 
 /// A small named predicate on the learner's move, combined with and/or/not.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Goal {
     /// Exactly this move (SAN or UCI).
     Move(String),
@@ -159,105 +141,356 @@ pub enum Goal {
     Not(Box<Goal>),
 }
 
-/// Every field any step may have, as written in the file.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawStep {
-    kind: String,
-    fen: String,
-    #[serde(default)]
-    marks: Shapes,
-    prompt: Option<String>,
-    goal: Option<Goal>,
-    #[serde(default)]
-    solution: Vec<String>,
-    hint: Option<String>,
-    success: Option<String>,
-    question: Option<String>,
-    about: Option<Question>,
-    answers: Option<Vec<Answer>>,
-    explain: Option<String>,
-    moves: Option<Vec<Narrated>>,
+impl Lesson {
+    /// Reads a lesson from its JSON tree; the error says where the problem is.
+    pub fn from_json(v: &Json) -> Result<Lesson, String> {
+        let mut f = Fields::of(v, "a lesson")?;
+        let lesson = Lesson {
+            id: f.string("id")?,
+            title: f.string("title")?,
+            intro: f.string("intro")?,
+            steps: match f.optional("steps") {
+                None => return Err("'steps' is missing".into()),
+                Some(steps) => read_list(steps, Step::from_json).map_err(|e| {
+                    // "item 3: ..." reads better as "step 3: ..." here.
+                    e.strip_prefix("item ")
+                        .map_or_else(|| format!("'steps': {e}"), |rest| format!("step {rest}"))
+                })?,
+            },
+        };
+        f.finish(&["id", "title", "intro", "steps"])?;
+        Ok(lesson)
+    }
+
+    pub fn to_json(&self) -> Json {
+        Json::object([
+            ("id", self.id.as_str().into()),
+            ("title", self.title.as_str().into()),
+            ("intro", self.intro.as_str().into()),
+            (
+                "steps",
+                Json::Array(self.steps.iter().map(Step::to_json).collect()),
+            ),
+        ])
+    }
 }
 
-impl TryFrom<RawStep> for Step {
-    type Error = String;
+const PLAY_FIELDS: [&str; 8] = [
+    "kind", "fen", "prompt", "goal", "solution", "hint", "success", "marks",
+];
+const CHOOSE_FIELDS: [&str; 7] = [
+    "kind", "fen", "question", "about", "answers", "explain", "marks",
+];
+const WATCH_FIELDS: [&str; 5] = ["kind", "fen", "prompt", "moves", "marks"];
 
-    fn try_from(r: RawStep) -> Result<Step, String> {
-        let kind = r.kind.clone();
-        let need = |field: &str, v: bool| {
-            if v {
-                Ok(())
-            } else {
-                Err(format!("a {kind} step needs '{field}'"))
+impl Step {
+    pub fn from_json(v: &Json) -> Result<Step, String> {
+        let mut f = Fields::of(v, "a step")?;
+        let kind = f.string("kind")?;
+        let fen = f.string("fen")?;
+        let marks = f
+            .optional("marks")
+            .map(Shapes::from_json)
+            .transpose()
+            .map_err(|e| format!("'marks': {e}"))?
+            .unwrap_or_default();
+        let (step, known) = match kind.as_str() {
+            "play" => (
+                Step::Play {
+                    prompt: f.string("prompt")?,
+                    goal: Goal::from_json(f.required("goal")?)
+                        .map_err(|e| format!("'goal': {e}"))?,
+                    solution: f.list("solution", read_string)?,
+                    hint: f.optional_string("hint")?,
+                    success: f.optional_string("success")?,
+                    fen,
+                    marks,
+                },
+                &PLAY_FIELDS[..],
+            ),
+            "choose" => (
+                Step::Choose {
+                    question: f.string("question")?,
+                    about: Question::from_json(f.required("about")?)
+                        .map_err(|e| format!("'about': {e}"))?,
+                    answers: {
+                        f.required("answers")?;
+                        f.list("answers", Answer::from_json)?
+                    },
+                    explain: f.optional_string("explain")?,
+                    fen,
+                    marks,
+                },
+                &CHOOSE_FIELDS[..],
+            ),
+            "watch" => (
+                Step::Watch {
+                    prompt: f.string("prompt")?,
+                    moves: {
+                        f.required("moves")?;
+                        f.list("moves", Narrated::from_json)?
+                    },
+                    fen,
+                    marks,
+                },
+                &WATCH_FIELDS[..],
+            ),
+            other => {
+                return Err(format!(
+                    "unknown step kind '{other}': use play, choose or watch"
+                ))
             }
         };
-        let forbid = |field: &str, present: bool| {
-            if present {
-                Err(format!("a {kind} step has no '{field}'"))
-            } else {
-                Ok(())
+        f.finish(known).map_err(|e| format!("a {kind} step: {e}"))?;
+        Ok(step)
+    }
+
+    pub fn to_json(&self) -> Json {
+        let mut m: Vec<(String, Json)> = vec![
+            ("kind".into(), self.kind().into()),
+            ("fen".into(), self.fen().into()),
+        ];
+        let mut put = |name: &str, v: Json| m.push((name.into(), v));
+        match self {
+            Step::Play {
+                prompt,
+                goal,
+                solution,
+                hint,
+                success,
+                ..
+            } => {
+                put("prompt", prompt.as_str().into());
+                put("goal", goal.to_json());
+                if !solution.is_empty() {
+                    put("solution", solution.clone().into());
+                }
+                if let Some(h) = hint {
+                    put("hint", h.as_str().into());
+                }
+                if let Some(s) = success {
+                    put("success", s.as_str().into());
+                }
             }
+            Step::Choose {
+                question,
+                about,
+                answers,
+                explain,
+                ..
+            } => {
+                put("question", question.as_str().into());
+                put("about", about.to_json());
+                put(
+                    "answers",
+                    Json::Array(answers.iter().map(Answer::to_json).collect()),
+                );
+                if let Some(e) = explain {
+                    put("explain", e.as_str().into());
+                }
+            }
+            Step::Watch { prompt, moves, .. } => {
+                put("prompt", prompt.as_str().into());
+                put(
+                    "moves",
+                    Json::Array(moves.iter().map(Narrated::to_json).collect()),
+                );
+            }
+        }
+        if !self.shapes().is_empty() {
+            put("marks", self.shapes().to_json());
+        }
+        Json::Object(m)
+    }
+}
+
+impl Shapes {
+    pub fn from_json(v: &Json) -> Result<Shapes, String> {
+        let mut f = Fields::of(v, "marks")?;
+        let shapes = Shapes {
+            arrows: f.list("arrows", |v| {
+                let [a, b, c] = strings::<3>(v, "[from, to, colour]")?;
+                Ok((a, b, c))
+            })?,
+            circles: f.list("circles", |v| {
+                let [a, b] = strings::<2>(v, "[square, colour]")?;
+                Ok((a, b))
+            })?,
+            highlights: f.list("highlights", read_string)?,
         };
-        match r.kind.as_str() {
-            "play" => {
-                forbid("question", r.question.is_some())?;
-                forbid("about", r.about.is_some())?;
-                forbid("answers", r.answers.is_some())?;
-                forbid("explain", r.explain.is_some())?;
-                forbid("moves", r.moves.is_some())?;
-                need("prompt", r.prompt.is_some())?;
-                need("goal", r.goal.is_some())?;
-                Ok(Step::Play {
-                    fen: r.fen,
-                    prompt: r.prompt.unwrap_or_default(),
-                    goal: r.goal.unwrap_or(Goal::AnyMove),
-                    solution: r.solution,
-                    hint: r.hint,
-                    success: r.success,
-                    marks: r.marks,
-                })
+        f.finish(&["arrows", "circles", "highlights"])?;
+        Ok(shapes)
+    }
+
+    pub fn to_json(&self) -> Json {
+        let mut m = Vec::new();
+        if !self.arrows.is_empty() {
+            let arrows = self
+                .arrows
+                .iter()
+                .map(|(a, b, c)| Json::from(vec![a.as_str(), b.as_str(), c.as_str()]));
+            m.push(("arrows".to_string(), Json::Array(arrows.collect())));
+        }
+        if !self.circles.is_empty() {
+            let circles = self
+                .circles
+                .iter()
+                .map(|(a, b)| Json::from(vec![a.as_str(), b.as_str()]));
+            m.push(("circles".to_string(), Json::Array(circles.collect())));
+        }
+        if !self.highlights.is_empty() {
+            m.push(("highlights".to_string(), self.highlights.clone().into()));
+        }
+        Json::Object(m)
+    }
+}
+
+/// A list of exactly `N` strings, such as an arrow's `[from, to, colour]`.
+fn strings<const N: usize>(v: &Json, shape: &str) -> Result<[String; N], String> {
+    let wrong = || format!("expected {shape}");
+    let Json::Array(items) = v else {
+        return Err(wrong());
+    };
+    let texts: Vec<String> = items
+        .iter()
+        .map(|i| i.as_str().map(str::to_string))
+        .collect::<Option<_>>()
+        .ok_or_else(wrong)?;
+    texts.try_into().map_err(|_| wrong())
+}
+
+impl Narrated {
+    pub fn from_json(v: &Json) -> Result<Narrated, String> {
+        let mut f = Fields::of(v, "a move to narrate")?;
+        let n = Narrated {
+            mv: f.string("move")?,
+            say: f.string("say")?,
+        };
+        f.finish(&["move", "say"])?;
+        Ok(n)
+    }
+
+    pub fn to_json(&self) -> Json {
+        Json::object([
+            ("move", self.mv.as_str().into()),
+            ("say", self.say.as_str().into()),
+        ])
+    }
+}
+
+impl Answer {
+    pub fn from_json(v: &Json) -> Result<Answer, String> {
+        let mut f = Fields::of(v, "an answer")?;
+        let a = Answer {
+            text: f.string("text")?,
+            value: f.string("value")?,
+            why_not: f.optional_string("why_not")?,
+        };
+        f.finish(&["text", "value", "why_not"])?;
+        Ok(a)
+    }
+
+    pub fn to_json(&self) -> Json {
+        let mut m = vec![
+            ("text".to_string(), self.text.as_str().into()),
+            ("value".to_string(), self.value.as_str().into()),
+        ];
+        if let Some(w) = &self.why_not {
+            m.push(("why_not".to_string(), w.as_str().into()));
+        }
+        Json::Object(m)
+    }
+}
+
+/// A word (`"status"`) or an object with one member (`{"move": "e4"}`): how the goal and
+/// the question of a step are written.
+fn tagged(v: &Json) -> Result<(&str, Option<&Json>), String> {
+    match v {
+        Json::String(word) => Ok((word, None)),
+        Json::Object(m) if m.len() == 1 => Ok((&m[0].0, Some(&m[0].1))),
+        _ => Err("expected a word in quotes or an object with one member".into()),
+    }
+}
+
+const QUESTIONS: &str = "status, check_kind, valid, {\"move\": ...}";
+
+impl Question {
+    pub fn from_json(v: &Json) -> Result<Question, String> {
+        Ok(match tagged(v)? {
+            ("status", None) => Question::Status,
+            ("check_kind", None) => Question::CheckKind,
+            ("valid", None) => Question::Valid,
+            ("move", Some(m)) => {
+                Question::Move(read_string(m).map_err(|e| format!("'move': {e}"))?)
             }
-            "choose" => {
-                forbid("prompt", r.prompt.is_some())?;
-                forbid("goal", r.goal.is_some())?;
-                forbid("solution", !r.solution.is_empty())?;
-                forbid("hint", r.hint.is_some())?;
-                forbid("success", r.success.is_some())?;
-                forbid("moves", r.moves.is_some())?;
-                need("question", r.question.is_some())?;
-                need("about", r.about.is_some())?;
-                need("answers", r.answers.is_some())?;
-                Ok(Step::Choose {
-                    fen: r.fen,
-                    question: r.question.unwrap_or_default(),
-                    about: r.about.unwrap_or(Question::Status),
-                    answers: r.answers.unwrap_or_default(),
-                    explain: r.explain,
-                    marks: r.marks,
-                })
+            (other, _) => return Err(format!("unknown question '{other}' (known: {QUESTIONS})")),
+        })
+    }
+
+    pub fn to_json(&self) -> Json {
+        match self {
+            Question::Status => "status".into(),
+            Question::CheckKind => "check_kind".into(),
+            Question::Valid => "valid".into(),
+            Question::Move(m) => Json::object([("move", m.as_str().into())]),
+        }
+    }
+}
+
+/// The goals written as a single word, with their values.
+const GOAL_WORDS: [(&str, Goal); 8] = [
+    ("gives_check", Goal::GivesCheck),
+    ("gives_mate", Goal::GivesMate),
+    ("stalemates", Goal::Stalemates),
+    ("gets_out_of_check", Goal::GetsOutOfCheck),
+    ("captures_checker", Goal::CapturesChecker),
+    ("blocks_check", Goal::BlocksCheck),
+    ("moves_king", Goal::MovesKing),
+    ("any_move", Goal::AnyMove),
+];
+
+impl Goal {
+    pub fn from_json(v: &Json) -> Result<Goal, String> {
+        let (tag, inner) = tagged(v)?;
+        let Some(inner) = inner else {
+            return GOAL_WORDS
+                .iter()
+                .find(|(word, _)| *word == tag)
+                .map(|(_, goal)| goal.clone())
+                .ok_or_else(|| {
+                    let words: Vec<&str> = GOAL_WORDS.iter().map(|(w, _)| *w).collect();
+                    format!(
+                        "unknown goal '{tag}' (known: {}, move, and, or, not)",
+                        words.join(", ")
+                    )
+                });
+        };
+        let within = |e: String| format!("'{tag}': {e}");
+        Ok(match tag {
+            "move" => Goal::Move(read_string(inner).map_err(within)?),
+            "and" => Goal::And(read_list(inner, Goal::from_json).map_err(within)?),
+            "or" => Goal::Or(read_list(inner, Goal::from_json).map_err(within)?),
+            "not" => Goal::Not(Box::new(Goal::from_json(inner).map_err(within)?)),
+            other => {
+                return Err(format!(
+                    "unknown goal '{other}' with a value (known: move, and, or, not)"
+                ))
             }
-            "watch" => {
-                forbid("goal", r.goal.is_some())?;
-                forbid("solution", !r.solution.is_empty())?;
-                forbid("hint", r.hint.is_some())?;
-                forbid("success", r.success.is_some())?;
-                forbid("question", r.question.is_some())?;
-                forbid("about", r.about.is_some())?;
-                forbid("answers", r.answers.is_some())?;
-                forbid("explain", r.explain.is_some())?;
-                need("prompt", r.prompt.is_some())?;
-                need("moves", r.moves.is_some())?;
-                Ok(Step::Watch {
-                    fen: r.fen,
-                    prompt: r.prompt.unwrap_or_default(),
-                    moves: r.moves.unwrap_or_default(),
-                    marks: r.marks,
-                })
-            }
-            other => Err(format!(
-                "unknown step kind '{other}': use play, choose or watch"
-            )),
+        })
+    }
+
+    pub fn to_json(&self) -> Json {
+        let list = |goals: &[Goal]| Json::Array(goals.iter().map(Goal::to_json).collect());
+        match self {
+            Goal::Move(m) => Json::object([("move", m.as_str().into())]),
+            Goal::And(goals) => Json::object([("and", list(goals))]),
+            Goal::Or(goals) => Json::object([("or", list(goals))]),
+            Goal::Not(goal) => Json::object([("not", goal.to_json())]),
+            // The rest are the words of GOAL_WORDS.
+            word => GOAL_WORDS
+                .iter()
+                .find(|(_, g)| g == word)
+                .map_or(Json::Null, |(w, _)| (*w).into()),
         }
     }
 }

@@ -1,11 +1,11 @@
 //! Which lesson steps a learner has finished, as stored in the browser between visits.
 
-use serde::{Deserialize, Serialize};
+use super::json::{read_list, Fields, Json};
 use std::collections::BTreeMap;
 
-/// Finished steps per lesson id (step numbers from 1).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// Finished steps per lesson id (step numbers from 1). Stored as
+/// `{"version": 1, "done": {"lesson-id": [1, 3]}}`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     pub version: u32,
     pub done: BTreeMap<String, Vec<usize>>,
@@ -26,7 +26,7 @@ impl Progress {
         let Some(text) = stored else {
             return (Progress::new(), None);
         };
-        match serde_json::from_str::<Progress>(text) {
+        match Progress::from_json(text) {
             Ok(p) if p.version == Self::VERSION => (p, None),
             Ok(p) => (
                 Progress::new(),
@@ -42,8 +42,36 @@ impl Progress {
         }
     }
 
+    fn from_json(text: &str) -> Result<Progress, String> {
+        let tree = Json::parse(text).map_err(|e| e.to_string())?;
+        let mut f = Fields::of(&tree, "saved progress")?;
+        let version = f.required("version")?.as_usize().ok_or("bad version")?;
+        let Json::Object(lessons) = f.required("done")? else {
+            return Err("'done' must be an object".into());
+        };
+        let mut done = BTreeMap::new();
+        for (lesson, steps) in lessons {
+            let steps = read_list(steps, |n| n.as_usize().ok_or("not a step number".into()))?;
+            done.insert(lesson.clone(), steps);
+        }
+        f.finish(&["version", "done"])?;
+        Ok(Progress {
+            version: u32::try_from(version).map_err(|_| "bad version")?,
+            done,
+        })
+    }
+
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| "{}".into())
+        let done = self
+            .done
+            .iter()
+            .map(|(lesson, steps)| (lesson.clone(), steps.clone().into()))
+            .collect();
+        Json::object([
+            ("version", (self.version as usize).into()),
+            ("done", Json::Object(done)),
+        ])
+        .compact()
     }
 
     pub fn mark(&mut self, lesson: &str, step: usize) {

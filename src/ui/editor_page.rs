@@ -343,7 +343,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 intro: "A position prepared in the editor.".into(),
                 steps: vec![step],
             };
-            let json = serde_json::to_string_pretty(&lesson).unwrap_or_default();
+            let json = lesson.to_json().pretty();
             download("check-tutor-lesson.json", "application/json", &json);
             exported.set(Some(json));
         })

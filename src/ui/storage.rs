@@ -1,6 +1,7 @@
 //! Lesson progress in the browser's local storage.
 
-use crate::lessons::Progress;
+use crate::lessons::json::{read_list, Json};
+use crate::lessons::{Lesson, Progress};
 
 const KEY: &str = "check-tutor-progress";
 
@@ -29,11 +30,14 @@ const IMPORTED: &str = "check-tutor-imported-lessons";
 
 /// Lessons a teacher imported earlier, checked again by the lint; a message if any had to
 /// be dropped.
-pub fn load_imported() -> (Vec<crate::lessons::Lesson>, Option<String>) {
+pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     let Some(text) = storage().and_then(|s| s.get_item(IMPORTED).ok().flatten()) else {
         return (Vec::new(), None);
     };
-    match serde_json::from_str::<Vec<crate::lessons::Lesson>>(&text) {
+    let read = Json::parse(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|tree| read_list(&tree, Lesson::from_json));
+    match read {
         Ok(list) => {
             let before = list.len();
             let kept: Vec<_> = list
@@ -57,8 +61,9 @@ pub fn load_imported() -> (Vec<crate::lessons::Lesson>, Option<String>) {
     }
 }
 
-pub fn save_imported(list: &[crate::lessons::Lesson]) {
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(list)) {
+pub fn save_imported(list: &[Lesson]) {
+    if let Some(s) = storage() {
+        let text = Json::Array(list.iter().map(Lesson::to_json).collect()).compact();
         let _ = s.set_item(IMPORTED, &text);
     }
 }
