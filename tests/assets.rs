@@ -1,0 +1,78 @@
+//! Static assets that are generated from others and checked in.
+//!
+//! The end of `static/style.css` carries the piece set (`static/pieces/*.svg`) as data
+//! URLs: twelve tiny files gzip to 4 KB one by one but to 1 KB together, and the download
+//! budget is tight. Edit the SVG files, then run `UPDATE_ASSETS=1 cargo test --test assets`.
+
+const PIECES: [&str; 12] = [
+    "wK", "wQ", "wR", "wB", "wN", "wP", "bK", "bQ", "bR", "bB", "bN", "bP",
+];
+
+/// An SVG as a data URL for `url("...")`: quotes become apostrophes and the characters that
+/// mean something in a URL are escaped.
+fn data_url(svg: &str) -> String {
+    let mut out = String::from("data:image/svg+xml,");
+    for c in svg.trim().chars() {
+        match c {
+            '"' => out.push('\''),
+            '%' => out.push_str("%25"),
+            '#' => out.push_str("%23"),
+            '<' => out.push_str("%3C"),
+            '>' => out.push_str("%3E"),
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Starts the generated part, which runs to the end of the file.
+const MARKER: &str = "/* Piece set, generated from static/pieces/*.svg by tests/assets.rs:";
+
+fn pieces_css() -> String {
+    let mut css = format!(
+        "{MARKER} edit those files, then\n   \
+         run UPDATE_ASSETS=1 cargo test --test assets. Board pieces and the editor's palette. */\n"
+    );
+    for code in PIECES {
+        let path = format!("static/pieces/{code}.svg");
+        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        assert!(svg.trim_start().starts_with("<svg"), "{path} is an SVG");
+        assert!(!svg.contains('\''), "{path}: use double quotes only");
+        css.push_str(&format!(
+            ".piece.{code}, .piece-tool.{code} {{ background-image: url(\"{}\"); }}\n",
+            data_url(&svg)
+        ));
+    }
+    css
+}
+
+#[test]
+fn the_piece_set_in_the_stylesheet_is_generated_from_the_svg_files() {
+    let css = std::fs::read_to_string("static/style.css").expect("static/style.css");
+    let (hand_written, generated) = css.split_at(css.find(MARKER).unwrap_or(css.len()));
+    let expected = pieces_css();
+    if std::env::var_os("UPDATE_ASSETS").is_some() {
+        std::fs::write("static/style.css", format!("{hand_written}{expected}")).expect("writable");
+    } else {
+        assert!(
+            generated == expected,
+            "the piece set in static/style.css is out of date: run UPDATE_ASSETS=1 cargo test --test assets"
+        );
+    }
+    assert!(
+        !hand_written.contains("pieces/"),
+        "only the generated part draws pieces"
+    );
+}
+
+#[test]
+fn the_page_loads_one_stylesheet_and_no_piece_files() {
+    let html = std::fs::read_to_string("index.html").expect("index.html");
+    assert_eq!(html.matches(r#"rel="css""#).count(), 1);
+    assert!(html.contains(r#"<link data-trunk rel="css" href="static/style.css" />"#));
+    assert!(
+        !html.contains("copy-dir"),
+        "the SVG files are not copied separately"
+    );
+}
