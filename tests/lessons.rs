@@ -1,7 +1,7 @@
 //! The lesson runner and lint, on small lessons written here.
 
 use check_tutor::lessons::lint::{lint_lesson, parse_lesson};
-use check_tutor::lessons::{catalog, Hint, MoveOutcome, Progress, Runner};
+use check_tutor::lessons::{catalog, Hint, MoveOutcome, Progress, Runner, Step};
 use check_tutor::rules::Square;
 
 fn sq(s: &str) -> Square {
@@ -206,4 +206,32 @@ fn every_builtin_lesson_parses_and_passes_the_lint_and_questions_link_to_real_st
             q.step
         );
     }
+}
+
+#[test]
+fn a_question_about_check_keeps_the_check_hidden_until_it_is_answered() {
+    let (lessons, _) = catalog::builtin();
+    let first = lessons
+        .iter()
+        .find(|l| l.id == "what-is-check")
+        .expect("the first lesson");
+    let mut r = Runner::new(first.clone(), 1).expect("step 1");
+    assert!(!r.shows_check(), "step 1 asks whether the king is in check");
+    let Step::Choose { answers, .. } = r.step().clone() else {
+        panic!("step 1 is a question")
+    };
+    let wrong = answers
+        .iter()
+        .position(|a| a.value == "none")
+        .expect("none");
+    let right = answers
+        .iter()
+        .position(|a| a.value == "single")
+        .expect("single");
+    assert_eq!(r.answer(wrong), Some(false));
+    assert!(!r.shows_check(), "a wrong answer reveals nothing");
+    assert_eq!(r.answer(right), Some(true));
+    assert!(r.shows_check());
+    // Other steps show checks as always.
+    assert!(runner(1).shows_check() && runner(3).shows_check());
 }

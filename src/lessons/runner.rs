@@ -153,6 +153,19 @@ impl Runner {
     pub fn last_move(&self) -> Option<Move> {
         self.last_move
     }
+    /// Whether the board may show who gives check, and the step's marks. Not while a
+    /// question about the kind of check is open: the highlight and the arrows would give the
+    /// answer away. They appear with the right answer.
+    pub fn shows_check(&self) -> bool {
+        self.done
+            || !matches!(
+                self.step(),
+                Step::Choose {
+                    about: Question::CheckKind,
+                    ..
+                }
+            )
+    }
     /// How many narrated moves of a watch step are on the board.
     pub fn watched(&self) -> usize {
         self.watched.len()

@@ -38,6 +38,15 @@ pub struct BoardView {
     pub lines: Vec<(Square, Square, LineKind)>,
 }
 
+impl BoardView {
+    /// Drops the check marks and lines, for a question whose answer they would give away.
+    pub fn hide_check(&mut self) {
+        self.marks
+            .retain(|(_, m)| !matches!(m, Mark::InCheck | Mark::Checker));
+        self.lines.retain(|(_, _, kind)| *kind != LineKind::Check);
+    }
+}
+
 /// What happened after the last action, to show beneath the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]

@@ -302,11 +302,15 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lesson = runner.lesson();
     let step = runner.step();
     let pos = runner.position();
+    let reveal = runner.shows_check();
     let mut view = position_view(pos, runner.last_move(), ui.selected);
+    if !reveal {
+        view.hide_check();
+    }
     if let Some(r) = &ui.refusal {
         add_refusal(&mut view, pos, r);
     }
-    let mut board = board_data(&view, Some(step.shapes()));
+    let mut board = board_data(&view, reveal.then(|| step.shapes()));
     super::view::add_annotations(&mut board, &props.view.annotations);
     if let Hint::Move(from, to) = runner.hint() {
         board
@@ -383,11 +387,13 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         Step::Choose { answers, .. } => html! {
                             <div class="answers" role="group" aria-label="Answers">
                                 { for answers.iter().enumerate().map(|(i, a)| {
-                                    let tried = runner.chosen().contains(&i);
+                                    // The step ends with the right answer, the last one chosen.
+                                    let right = runner.is_done() && runner.chosen().last() == Some(&i);
+                                    let tried = !right && runner.chosen().contains(&i);
                                     let ui = ui.clone();
                                     html! {
                                         <button data-answer={i.to_string()}
-                                                class={classes!("answer", tried.then_some("tried"))}
+                                                class={classes!("answer", tried.then_some("tried"), right.then_some("right"))}
                                                 disabled={runner.is_done()}
                                                 onclick={Callback::from(move |_: MouseEvent| ui.dispatch(LessonAction::Answer(i)))}>
                                             { &a.text }

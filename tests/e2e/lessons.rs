@@ -5,7 +5,7 @@
 
 use crate::harness::{with_page, Page, TestResult};
 use check_tutor::lessons::runner::true_value;
-use check_tutor::lessons::{catalog, read_move, Lesson, Step};
+use check_tutor::lessons::{catalog, read_move, Lesson, Question, Step};
 use check_tutor::rules::Position;
 
 fn lesson(id: &str) -> Lesson {
@@ -168,6 +168,45 @@ async fn a_question_answered_wrongly_then_rightly() {
             .await?;
         assert!(page.exists("[data-role=\"lesson-next\"]").await?);
         page.screenshot("lesson-question").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_question_about_check_hides_the_check_until_it_is_answered() {
+    // Step 1 of the first lesson asks whether White's king is in check; it is.
+    let l = lesson("what-is-check");
+    let Step::Choose {
+        about: Question::CheckKind,
+        answers,
+        ..
+    } = &l.steps[0]
+    else {
+        panic!("step 1 of what-is-check asks about the kind of check");
+    };
+    let right = answers
+        .iter()
+        .position(|a| a.value == "single")
+        .expect("an answer says single check");
+    with_page(&format!("#/lesson/{}/1", l.id), |page| async move {
+        page.wait_for("[data-answer=\"0\"]").await?;
+        assert_eq!(page.squares_with("in-check").await?, Vec::<String>::new());
+        assert_eq!(page.count(".shapes .shape").await?, 0, "no arrow yet");
+        page.click_on(&format!("[data-answer=\"{right}\"]")).await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        assert_eq!(page.squares_with("in-check").await?, vec!["e1".to_string()]);
+        let chosen = format!("[data-answer=\"{right}\"]");
+        assert_eq!(
+            page.attr(&chosen, "class").await?.as_deref(),
+            Some("answer right")
+        );
+        assert!(
+            page.count(".shapes .shape").await? >= 1,
+            "the arrows appear"
+        );
+        page.screenshot("lesson-check-question-answered").await?;
         Ok(())
     })
     .await;
