@@ -542,9 +542,10 @@ pub fn read_list<T>(v: &Json, item: impl Fn(&Json) -> Result<T, String>) -> Resu
     let Json::Array(items) = v else {
         return Err("expected a list in brackets".into());
     };
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, v)| item(v).map_err(|e| format!("item {}: {e}", i + 1)))
-        .collect()
+    // A plain loop: `collect` into a `Result` costs more code for each item type.
+    let mut out = Vec::with_capacity(items.len());
+    for (i, v) in items.iter().enumerate() {
+        out.push(item(v).map_err(|e| format!("item {}: {e}", i + 1))?);
+    }
+    Ok(out)
 }

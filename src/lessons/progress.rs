@@ -1,14 +1,15 @@
 //! Which lesson steps a learner has finished, as stored in the browser between visits.
 
 use super::json::{read_list, Fields, Json};
-use std::collections::BTreeMap;
 
 /// Finished steps per lesson id (step numbers from 1). Stored as
 /// `{"version": 1, "done": {"lesson-id": [1, 3]}}`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     pub version: u32,
-    pub done: BTreeMap<String, Vec<usize>>,
+    /// Sorted by lesson id, each lesson once, its steps sorted. (A plain list: a map type
+    /// would add its code to the download for a dozen entries.)
+    done: Vec<(String, Vec<usize>)>,
 }
 
 impl Progress {
@@ -17,8 +18,19 @@ impl Progress {
     pub fn new() -> Progress {
         Progress {
             version: Self::VERSION,
-            done: BTreeMap::new(),
+            done: Vec::new(),
         }
+    }
+
+    /// Where `lesson` is in `done`, or where it would go.
+    fn find(&self, lesson: &str) -> Result<usize, usize> {
+        self.done
+            .binary_search_by(|(id, _)| id.as_str().cmp(lesson))
+    }
+
+    /// The finished steps of a lesson, in order.
+    pub fn steps(&self, lesson: &str) -> &[usize] {
+        self.find(lesson).map_or(&[], |i| &self.done[i].1)
     }
 
     /// Reads stored progress. Anything unreadable gives fresh progress and a reason to show.
@@ -49,16 +61,17 @@ impl Progress {
         let Json::Object(lessons) = f.required("done")? else {
             return Err("'done' must be an object".into());
         };
-        let mut done = BTreeMap::new();
+        let mut progress = Progress {
+            version: u32::try_from(version).map_err(|_| "bad version")?,
+            done: Vec::new(),
+        };
         for (lesson, steps) in lessons {
-            let steps = read_list(steps, |n| n.as_usize().ok_or("not a step number".into()))?;
-            done.insert(lesson.clone(), steps);
+            for step in read_list(steps, |n| n.as_usize().ok_or("not a step number".into()))? {
+                progress.mark(lesson, step);
+            }
         }
         f.finish(&["version", "done"])?;
-        Ok(Progress {
-            version: u32::try_from(version).map_err(|_| "bad version")?,
-            done,
-        })
+        Ok(progress)
     }
 
     pub fn to_json(&self) -> String {
@@ -75,21 +88,25 @@ impl Progress {
     }
 
     pub fn mark(&mut self, lesson: &str, step: usize) {
-        let steps = self.done.entry(lesson.to_string()).or_default();
-        if !steps.contains(&step) {
-            steps.push(step);
-            steps.sort_unstable();
+        let i = self.find(lesson).unwrap_or_else(|i| {
+            self.done.insert(i, (lesson.to_string(), Vec::new()));
+            i
+        });
+        let steps = &mut self.done[i].1;
+        if let Err(at) = steps.binary_search(&step) {
+            steps.insert(at, step);
         }
     }
 
     pub fn is_done(&self, lesson: &str, step: usize) -> bool {
-        self.done.get(lesson).is_some_and(|s| s.contains(&step))
+        self.steps(lesson).contains(&step)
     }
 
     /// How many of the lesson's `steps` are done.
     pub fn count(&self, lesson: &str, steps: usize) -> usize {
-        self.done
-            .get(lesson)
-            .map_or(0, |s| s.iter().filter(|&&n| n >= 1 && n <= steps).count())
+        self.steps(lesson)
+            .iter()
+            .filter(|&&n| n >= 1 && n <= steps)
+            .count()
     }
 }
