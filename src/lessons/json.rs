@@ -394,67 +394,64 @@ impl Reader<'_> {
     }
 
     fn array(&mut self, depth: usize) -> Result<Json, JsonError> {
-        if depth > MAX_DEPTH {
-            return Err(self.error("nested too deeply"));
-        }
-        self.at += 1;
-        let mut items = Vec::new();
-        self.skip_space();
-        if self.peek() == Some(b']') {
-            self.at += 1;
-            return Ok(Json::Array(items));
-        }
-        loop {
-            self.skip_space();
-            items.push(self.value(depth)?);
-            self.skip_space();
-            match self.peek() {
-                Some(b',') => self.at += 1,
-                Some(b']') => {
-                    self.at += 1;
-                    return Ok(Json::Array(items));
-                }
-                None => return Err(self.error("the text ends inside a list")),
-                Some(_) => return Err(self.error("expected ',' or ']'")),
-            }
-        }
+        self.items(depth, b']', |r| r.value(depth)).map(Json::Array)
     }
 
     fn object(&mut self, depth: usize) -> Result<Json, JsonError> {
+        self.items(depth, b'}', |r| {
+            if r.peek() != Some(b'"') {
+                return Err(r.error("expected a name in quotes"));
+            }
+            let name = r.string()?;
+            r.skip_space();
+            if r.peek() != Some(b':') {
+                return Err(r.error("expected ':' after a name"));
+            }
+            r.at += 1;
+            r.skip_space();
+            Ok((name, r.value(depth)?))
+        })
+        .map(Json::Object)
+    }
+
+    /// The comma-separated items of a list (`close` is `]`) or an object (`}`), from its
+    /// opening bracket, each read by `item` after the whitespace before it.
+    fn items<T>(
+        &mut self,
+        depth: usize,
+        close: u8,
+        mut item: impl FnMut(&mut Self) -> Result<T, JsonError>,
+    ) -> Result<Vec<T>, JsonError> {
         if depth > MAX_DEPTH {
             return Err(self.error("nested too deeply"));
         }
+        let (ends_inside, expected) = if close == b']' {
+            ("the text ends inside a list", "expected ',' or ']'")
+        } else {
+            ("the text ends inside an object", "expected ',' or '}'")
+        };
         self.at += 1;
-        let mut members = Vec::new();
+        let mut items = Vec::new();
         self.skip_space();
-        if self.peek() == Some(b'}') {
+        if self.peek() == Some(close) {
             self.at += 1;
-            return Ok(Json::Object(members));
+            return Ok(items);
         }
         loop {
             self.skip_space();
-            match self.peek() {
-                Some(b'"') => {}
-                None => return Err(self.error("the text ends inside an object")),
-                Some(_) => return Err(self.error("expected a name in quotes")),
+            if self.peek().is_none() {
+                return Err(self.error(ends_inside));
             }
-            let name = self.string()?;
-            self.skip_space();
-            if self.peek() != Some(b':') {
-                return Err(self.error("expected ':' after a name"));
-            }
-            self.at += 1;
-            self.skip_space();
-            members.push((name, self.value(depth)?));
+            items.push(item(self)?);
             self.skip_space();
             match self.peek() {
                 Some(b',') => self.at += 1,
-                Some(b'}') => {
+                Some(c) if c == close => {
                     self.at += 1;
-                    return Ok(Json::Object(members));
+                    return Ok(items);
                 }
-                None => return Err(self.error("the text ends inside an object")),
-                Some(_) => return Err(self.error("expected ',' or '}'")),
+                None => return Err(self.error(ends_inside)),
+                Some(_) => return Err(self.error(expected)),
             }
         }
     }
