@@ -129,6 +129,24 @@ fn a_bad_fen_is_refused_with_the_field_named() {
 }
 
 #[test]
+fn a_position_that_could_never_arise_is_refused_with_the_reason() {
+    // Black is in check with White to move: White could take the king.
+    let err = Play::from_fen("R3k3/8/8/8/8/8/8/4K3 w - - 0 1").expect_err("king en prise");
+    assert!(err.starts_with("This position could never arise"), "{err}");
+    assert!(err.contains("in check"), "{err}");
+    for fen in [
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/3KK3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+    ] {
+        assert!(Play::from_fen(fen).is_err(), "{fen}");
+    }
+    // A position from a real game plays.
+    assert!(Play::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").is_ok());
+}
+
+#[test]
 fn clicking_the_other_sides_piece_says_whose_turn_it_is() {
     let mut p = Play::default();
     p.click(sq("e7"));

@@ -357,6 +357,14 @@ impl Message {
                 can_claim_draw,
             } => turn_sentence(*side, *check, *status, *can_claim_draw),
             Message::BadMoveText(text) => format!("{text}."),
+            Message::NotPlayable { reasons } => {
+                let reasons: Vec<String> = reasons.iter().map(Message::english).collect();
+                format!(
+                    "This position could never arise in a game, so it cannot be played: {} The editor shows it and can fix it.",
+                    reasons.join(" ")
+                )
+            }
+            Message::LessonText(text) => text.clone(),
             Message::StepMissed { played } => format!(
                 "{} That is a legal move, but not what this step asks for. Try again.",
                 played.english()

@@ -36,7 +36,7 @@ pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{
-    add_refusal, click, position_view, BoardView, Click, Feedback, LineKind, Mark, Play,
+    add_refusal, click, playable, position_view, BoardView, Click, Feedback, LineKind, Mark, Play,
 };
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
@@ -203,7 +203,14 @@ pub enum Message {
         can_claim_draw: bool,
     },
     BadMoveText(String),
+    /// A position that could never arise, refused by the play page; `reasons` are
+    /// [`Message::Position`] sentences.
+    NotPlayable {
+        reasons: Vec<Message>,
+    },
     // Lessons.
+    /// A sentence from a lesson file, shown as written.
+    LessonText(String),
     StepMissed {
         played: Box<Message>,
     },

@@ -47,6 +47,18 @@ impl BoardView {
     }
 }
 
+/// Whether a game can be played on from `pos`. Only positions that could arise in a game
+/// can: from the others the rules break down (the side not to move in check could have its
+/// king taken; a board without kings has no check at all). The error is a sentence.
+pub fn playable(pos: &Position) -> Result<(), String> {
+    let errors = super::explain_position_errors(pos);
+    if errors.is_empty() {
+        return Ok(());
+    }
+    let reasons = errors.into_iter().map(|(_, m)| m).collect();
+    Err(Message::NotPlayable { reasons }.english())
+}
+
 /// What happened after the last action, to show beneath the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
@@ -99,12 +111,12 @@ impl Play {
         p
     }
 
-    /// Starts from a FEN, or says what is wrong with it.
+    /// Starts from a FEN, or says what is wrong with it: a FEN that does not parse, or a
+    /// position that could never arise in a game (see [`playable`]).
     pub fn from_fen(fen: &str) -> Result<Play, String> {
-        fen.trim()
-            .parse::<Position>()
-            .map(Play::new)
-            .map_err(|e| e.to_string())
+        let pos = fen.trim().parse::<Position>().map_err(|e| e.to_string())?;
+        playable(&pos)?;
+        Ok(Play::new(pos))
     }
 
     pub fn position(&self) -> &Position {

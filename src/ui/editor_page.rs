@@ -424,8 +424,16 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         <button data-role="clear-board" onclick={act(|| EditorAction::Clear)}>{ "Clear board" }</button>
                         <button data-role="start-position" onclick={act(|| EditorAction::Start)}>{ "Start position" }</button>
                         <button data-role="flip" onclick={act(|| EditorAction::Flip)}>{ "Flip board" }</button>
-                        <a class="button primary" data-role="play-from-here"
-                           href={route::play_hash(&fen, &state.view)}>{ "Play from here" }</a>
+                        if verdict.is_valid() {
+                            <a class="button primary" data-role="play-from-here"
+                               href={route::play_hash(&fen, &state.view)}>{ "Play from here" }</a>
+                        } else {
+                            // Play needs a position that could arise in a game.
+                            <button class="primary" data-role="play-from-here" disabled=true
+                                    title="Only a position that could arise in a game can be played">
+                                { "Play from here" }
+                            </button>
+                        }
                     </div>
                     <MarksBar colour={state.colour}
                               count={state.view.annotations.arrows.len() + state.view.annotations.circles.len()}

@@ -4,7 +4,7 @@
 use super::route::ViewParams;
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::Play;
+use crate::tutor::{playable, Play};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -76,10 +76,13 @@ impl Reducible for AppState {
                 Err(e) => s.load_error = Some(e),
             },
             Action::LoadPgn(text) => match crate::rules::pgn::read(&text) {
-                Ok(game) => {
-                    s.play = Play::from_game(&game);
-                    s.load_error = None;
-                }
+                Ok(game) => match playable(game.start()) {
+                    Ok(()) => {
+                        s.play = Play::from_game(&game);
+                        s.load_error = None;
+                    }
+                    Err(e) => s.load_error = Some(e),
+                },
                 Err(e) => s.load_error = Some(format!("That PGN could not be read: {e}.")),
             },
             Action::Open(fen, view) => {

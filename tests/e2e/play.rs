@@ -168,6 +168,21 @@ async fn a_bad_fen_is_refused_with_a_message_and_the_board_is_unchanged() {
 }
 
 #[tokio::test]
+async fn a_link_to_a_position_that_could_never_arise_is_refused() {
+    // White to move while Black's king is in check: playing on would take a king.
+    let fen = "R3k3/8/8/8/8/8/8/4K3 w - - 0 1".replace(' ', "%20").replace('/', "%2F");
+    with_page(&format!("#/play?fen={fen}"), |page| async move {
+        page.wait_for("[data-role=\"fen-error\"]").await?;
+        let msg = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(msg.contains("could never arise"), "{msg}");
+        // The board keeps the game it had: the start position.
+        assert_eq!(page.count("[data-piece]").await?, 32);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked() {
     with_page("#/play", |page| async move {
         play_clicks(&page, &[("e2", "e4"), ("e7", "e5"), ("f1", "c4"), ("b8", "c6")]).await?;
