@@ -2,7 +2,7 @@
 
 use check_tutor::lessons::lint::{lint_lesson, parse_lesson};
 use check_tutor::lessons::{catalog, Hint, MoveOutcome, Progress, Runner, Step};
-use check_tutor::rules::Square;
+use check_tutor::rules::{Color, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("square")
@@ -209,14 +209,17 @@ fn every_builtin_lesson_parses_and_passes_the_lint_and_questions_link_to_real_st
 }
 
 #[test]
-fn a_question_about_check_keeps_the_check_hidden_until_it_is_answered() {
+fn a_question_keeps_the_check_and_its_marks_hidden_until_it_is_answered() {
     let (lessons, _) = catalog::builtin();
     let first = lessons
         .iter()
         .find(|l| l.id == "what-is-check")
         .expect("the first lesson");
     let mut r = Runner::new(first.clone(), 1).expect("step 1");
-    assert!(!r.shows_check(), "step 1 asks whether the king is in check");
+    assert!(
+        !r.shows_check() && !r.shows_marks(),
+        "step 1 asks whether the king is in check"
+    );
     let Step::Choose { answers, .. } = r.step().clone() else {
         panic!("step 1 is a question")
     };
@@ -229,9 +232,44 @@ fn a_question_about_check_keeps_the_check_hidden_until_it_is_answered() {
         .position(|a| a.value == "single")
         .expect("single");
     assert_eq!(r.answer(wrong), Some(false));
-    assert!(!r.shows_check(), "a wrong answer reveals nothing");
+    assert!(
+        !r.shows_check() && !r.shows_marks(),
+        "a wrong answer reveals nothing"
+    );
     assert_eq!(r.answer(right), Some(true));
-    assert!(r.shows_check());
-    // Other steps show checks as always.
-    assert!(runner(1).shows_check() && runner(3).shows_check());
+    assert!(r.shows_check() && r.shows_marks());
+    // A play step shows both all along.
+    let r = runner(1);
+    assert!(r.shows_check() && r.shows_marks());
+}
+
+#[test]
+fn a_watch_step_shows_its_marks_on_its_starting_position_only() {
+    let mut r = runner(4);
+    assert!(matches!(r.step(), Step::Watch { .. }));
+    assert!(r.shows_marks() && r.shows_check());
+    assert!(r.forward());
+    assert!(!r.shows_marks() && r.shows_check());
+    assert!(r.back());
+    assert!(r.shows_marks());
+}
+
+#[test]
+fn the_board_faces_the_side_the_learner_plays() {
+    let (lessons, _) = catalog::builtin();
+    let patterns = lessons
+        .iter()
+        .find(|l| l.id == "mating-patterns")
+        .expect("the mating patterns lesson");
+    let (n, _) = patterns
+        .steps
+        .iter()
+        .enumerate()
+        .find(|(_, s)| matches!(s, Step::Play { fen, .. } if fen.contains(" b ")))
+        .expect("a play step for Black");
+    let r = Runner::new(patterns.clone(), n + 1).expect("step");
+    assert_eq!(r.learner(), Color::Black);
+    // Play steps for White and the other kinds of step face White.
+    assert_eq!(runner(1).learner(), Color::White);
+    assert_eq!(runner(3).learner(), Color::White);
 }

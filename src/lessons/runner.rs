@@ -3,7 +3,7 @@
 
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
-use crate::rules::{Move, Position, Role, Square};
+use crate::rules::{Color, Move, Position, Role, Square};
 use crate::tutor::{explain_move, LegalMove, Refusal, Verdict};
 
 /// What the engine says is true for a `choose` question.
@@ -69,6 +69,8 @@ pub struct Runner {
     /// Watch steps: the positions after each narrated move shown so far.
     watched: Vec<Position>,
     last_move: Option<Move>,
+    /// The side the learner plays: the side to move in a play step, White otherwise.
+    learner: Color,
 }
 
 /// Why a lesson step could not be opened.
@@ -112,6 +114,10 @@ impl Runner {
             });
         }
         let position = start_of(&lesson, step - 1)?;
+        let learner = match lesson.steps[step - 1] {
+            Step::Play { .. } => position.turn(),
+            _ => Color::White,
+        };
         Ok(Runner {
             lesson,
             index: step - 1,
@@ -122,6 +128,7 @@ impl Runner {
             chosen: Vec::new(),
             watched: Vec::new(),
             last_move: None,
+            learner,
         })
     }
 
@@ -153,18 +160,25 @@ impl Runner {
     pub fn last_move(&self) -> Option<Move> {
         self.last_move
     }
-    /// Whether the board may show who gives check, and the step's marks. Not while a
-    /// question about the kind of check is open: the highlight and the arrows would give the
-    /// answer away. They appear with the right answer.
+    /// Whether the board may show who gives check. Not while a question is open: seeing
+    /// the check is part of the answer. It appears with the right answer.
     pub fn shows_check(&self) -> bool {
-        self.done
-            || !matches!(
-                self.step(),
-                Step::Choose {
-                    about: Question::CheckKind,
-                    ..
-                }
-            )
+        self.done || !matches!(self.step(), Step::Choose { .. })
+    }
+    /// Whether the board may show the step's marks. A question's marks would point at its
+    /// answer, so they come with the right answer; a watch step's marks belong to its
+    /// starting position and go with the first narrated move.
+    pub fn shows_marks(&self) -> bool {
+        match self.step() {
+            Step::Choose { .. } => self.done,
+            Step::Watch { .. } => self.watched.is_empty(),
+            Step::Play { .. } => true,
+        }
+    }
+    /// The side the learner plays, which the board faces: the side to move at the start of
+    /// a play step, White in the other steps.
+    pub fn learner(&self) -> Color {
+        self.learner
     }
     /// How many narrated moves of a watch step are on the board.
     pub fn watched(&self) -> usize {

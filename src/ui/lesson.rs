@@ -78,7 +78,7 @@ impl LessonUi {
             outcome: "success",
             reason: None,
             messages: match extra {
-                Some(t) => vec![Message::StepDone, Message::BadMoveText(t)],
+                Some(t) => vec![Message::StepDone, Message::LessonText(t)],
                 None => vec![Message::StepDone],
             },
         };
@@ -184,8 +184,7 @@ impl Reducible for LessonUi {
                     Some(true) => {
                         let mut messages = vec![Message::RightAnswer];
                         if let Some(e) = explain {
-                            messages
-                                .push(Message::BadMoveText(e.trim_end_matches('.').to_string()));
+                            messages.push(Message::LessonText(e.clone()));
                         }
                         s.feedback = Some(Feedback {
                             outcome: "success",
@@ -197,8 +196,7 @@ impl Reducible for LessonUi {
                     Some(false) => {
                         let mut messages = vec![Message::WrongAnswer];
                         if let Some(w) = why_not {
-                            messages
-                                .push(Message::BadMoveText(w.trim_end_matches('.').to_string()));
+                            messages.push(Message::LessonText(w.clone()));
                         }
                         s.feedback = Some(Feedback {
                             outcome: "failure",
@@ -302,15 +300,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let lesson = runner.lesson();
     let step = runner.step();
     let pos = runner.position();
-    let reveal = runner.shows_check();
     let mut view = position_view(pos, runner.last_move(), ui.selected);
-    if !reveal {
+    if !runner.shows_check() {
         view.hide_check();
     }
     if let Some(r) = &ui.refusal {
         add_refusal(&mut view, pos, r);
     }
-    let mut board = board_data(&view, reveal.then(|| step.shapes()));
+    let mut board = board_data(&view, runner.shows_marks().then(|| step.shapes()));
     super::view::add_annotations(&mut board, &props.view.annotations);
     if let Hint::Move(from, to) = runner.hint() {
         board
@@ -362,7 +359,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                        square_classes={board.classes}
                        lines={board.lines}
                        circles={board.circles}
-                       orientation_white={!props.view.flipped}
+                       orientation_white={runner.learner().is_white() != props.view.flipped}
                        {on_square_click} {on_drop} {on_escape}
                        label={AttrValue::from(format!("Lesson board: {prompt}"))} />
             </div>
