@@ -170,7 +170,9 @@ async fn a_bad_fen_is_refused_with_a_message_and_the_board_is_unchanged() {
 #[tokio::test]
 async fn a_link_to_a_position_that_could_never_arise_is_refused() {
     // White to move while Black's king is in check: playing on would take a king.
-    let fen = "R3k3/8/8/8/8/8/8/4K3 w - - 0 1".replace(' ', "%20").replace('/', "%2F");
+    let fen = "R3k3/8/8/8/8/8/8/4K3 w - - 0 1"
+        .replace(' ', "%20")
+        .replace('/', "%2F");
     with_page(&format!("#/play?fen={fen}"), |page| async move {
         page.wait_for("[data-role=\"fen-error\"]").await?;
         let msg = page.text("[data-role=\"fen-error\"]").await?;

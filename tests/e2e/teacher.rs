@@ -65,7 +65,10 @@ async fn building_a_position_with_the_palette_changes_the_verdict() {
             "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1"
         );
         // Such a position cannot be played from.
-        assert!(page.exists("button[data-role=\"play-from-here\"][disabled]").await?);
+        assert!(
+            page.exists("button[data-role=\"play-from-here\"][disabled]")
+                .await?
+        );
         page.screenshot("editor-impossible").await?;
         Ok(())
     })
