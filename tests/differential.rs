@@ -59,7 +59,16 @@ fn sorted<I: IntoIterator<Item = String>>(it: I) -> Vec<String> {
 }
 
 /// Every question asked of one position must get the same answer from both libraries.
-fn compare_position(ours: &Position, theirs: &Chess, must_validate: bool, tally: &mut Tally) {
+///
+/// With `must_validate`, `validate()` must accept the position but for the codes in
+/// `tolerate`: the errors of a start position that moves cannot cure (its pawn structure).
+fn compare_position(
+    ours: &Position,
+    theirs: &Chess,
+    must_validate: bool,
+    tolerate: &[&str],
+    tally: &mut Tally,
+) {
     let fen = ours.fen();
     let their_fen = Fen::from_position(theirs, EnPassantMode::Always).to_string();
     assert_eq!(fen, their_fen, "the two positions drifted apart");
@@ -121,6 +130,9 @@ fn compare_position(ours: &Position, theirs: &Chess, must_validate: bool, tally:
 
     let errors = if must_validate {
         ours.validate()
+            .into_iter()
+            .filter(|e| !tolerate.contains(&e.code()))
+            .collect()
     } else {
         Vec::new()
     };
@@ -202,12 +214,24 @@ fn choose(pos: &Position, moves: &[Move], rng: &mut SplitMix, bias: usize) -> Mo
     moves[rng.below(moves.len())]
 }
 
+/// The errors of a start position that stay after moves: a pawn structure that needs
+/// more captures than were made. (Checks no last move explains are gone after a move.)
+fn lasting_errors(start: &Position) -> Vec<&'static str> {
+    start
+        .validate()
+        .iter()
+        .map(|e| e.code())
+        .filter(|c| *c == "too_many_pawn_captures")
+        .collect()
+}
+
 /// Plays `games` random games from `fen`, comparing every position and move.
 fn play_games(fen: &str, games: u64, seed: u64) -> Tally {
     let mut tally = Tally::default();
     let start: Position = fen.parse().expect("test FEN parses");
     let their_start = chess_from_fen(fen);
     let start_is_possible = start.validate().is_empty();
+    let tolerate = lasting_errors(&start);
     for game in 0..games / SCALE {
         let mut rng = SplitMix(seed.wrapping_mul(1_000_003).wrapping_add(game));
         // Bias from none to strong, varying from game to game.
@@ -218,7 +242,7 @@ fn play_games(fen: &str, games: u64, seed: u64) -> Tally {
             // After a move, that move explains the position, so `validate` must accept
             // it; the start FEN is held to that only if it passes itself.
             let must_validate = ply > 0 || start_is_possible;
-            compare_position(&ours, &theirs, must_validate, &mut tally);
+            compare_position(&ours, &theirs, must_validate, &tolerate, &mut tally);
             if ours.status().is_over() {
                 break;
             }
@@ -451,25 +475,34 @@ fn random_boards_are_judged_possible_or_not_like_shakmaty_and_then_agree_on_ever
                 their_kinds.sort();
                 // Our retro-analysis finds more impossible checks than shakmaty's rules
                 // of thumb, never fewer, and every other kind must match.
+                // shakmaty does not look at pawn structure at all.
                 let ours_without_check: Vec<&str> = our_kinds
                     .iter()
                     .copied()
                     .filter(|k| *k != "impossible_check" || their_kinds.contains(k))
+                    .filter(|k| *k != "too_many_pawn_captures")
                     .collect();
                 assert_eq!(ours_without_check, their_kinds, "errors of {fen}");
             }
             Ok(theirs) => {
                 accepted += 1;
                 if !our_kinds.is_empty() {
-                    assert_eq!(our_kinds, ["impossible_check"], "errors of {fen}");
+                    assert!(
+                        our_kinds
+                            .iter()
+                            .all(|k| ["impossible_check", "too_many_pawn_captures"].contains(k)),
+                        "errors of {fen}: {our_kinds:?}"
+                    );
                     only_we_reject += 1;
                 }
                 // Play a few random moves from it, comparing every position.
                 let mut ours = ours;
                 let mut theirs = theirs;
                 let start_is_possible = our_kinds.is_empty();
+                let tolerate = lasting_errors(&ours);
                 for ply in 0..8 {
-                    compare_position(&ours, &theirs, ply > 0 || start_is_possible, &mut tally);
+                    let must_validate = ply > 0 || start_is_possible;
+                    compare_position(&ours, &theirs, must_validate, &tolerate, &mut tally);
                     if ours.status().is_over() {
                         break;
                     }
@@ -630,7 +663,12 @@ fn a_check_is_called_impossible_exactly_when_no_legal_last_move_explains_it() {
         if !accepted || !pos.is_check() {
             continue;
         }
-        let errors = pos.validate();
+        // The check alone: the pawn structure is another question.
+        let errors: Vec<_> = pos
+            .validate()
+            .into_iter()
+            .filter(|e| e.code() != "too_many_pawn_captures")
+            .collect();
         let witness = explaining_last_move(&pos);
         assert_eq!(
             errors.is_empty(),

@@ -116,6 +116,74 @@ fn too_much_material_for_the_pawns_that_could_have_promoted() {
 }
 
 #[test]
+fn pawns_off_their_files_need_captures_the_other_side_has_suffered() {
+    // Doubled a-pawns: one came from the b-file by capturing, yet Black has all 16 pieces.
+    let pos = parse("rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(
+        pos.validate(),
+        [PositionError::TooManyPawnCaptures {
+            color: Color::White,
+            needed: Some(1),
+            lost: 0
+        }]
+    );
+    let words = explain_position_errors(&pos)[0].1.english();
+    assert!(
+        words.contains("at least 1 piece, but Black has lost only 0"),
+        "{words}"
+    );
+    // The same after 1. e4 d5 2. exd5: one capture, one black piece gone.
+    assert_valid("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+    // Black's pawns: tripled on the h-file needs two captures (from f and g).
+    assert_codes(
+        "rnbqkbnr/ppppp2p/7p/7p/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        &["too_many_pawn_captures"],
+    );
+    assert_valid("rnbqkbnr/ppppp2p/7p/7p/8/8/PPPPPP2/RNBQKBN1 w Qkq - 0 1");
+    // No way at all: a pawn on a3 beside unmoved pawns on a2 and b2 (both its possible
+    // home files are taken), whatever Black has lost.
+    let pos = parse("4k3/8/8/8/8/P7/PP6/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), None);
+    assert_codes(
+        "4k3/8/8/8/8/P7/PP6/4K3 w - - 0 1",
+        &["too_many_pawn_captures"],
+    );
+    // A pawn far from home needs one capture a file.
+    let pos = parse("4k3/8/8/7P/8/8/8/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
+    let pos = parse("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
+    let pos = parse("4k3/8/8/8/8/PPP5/8/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
+    let pos = parse("4k3/8/8/8/PPP5/8/8/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
+    let pos = parse("4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
+    let pos = parse("4k3/8/8/8/P7/P7/P7/4K3 w - - 0 1");
+    assert_eq!(pos.pawn_captures_needed(Color::White), Some(3));
+}
+
+#[test]
+fn kings_side_by_side_and_one_colour_bishops_are_explained_plainly() {
+    let kings = parse("4k3/4K3/8/8/8/8/8/8 w - - 0 1");
+    let words: Vec<String> = explain_position_errors(&kings)
+        .into_iter()
+        .map(|(_, m)| m.english())
+        .collect();
+    assert!(
+        words[0].starts_with("The two kings stand on neighbouring squares"),
+        "{words:?}"
+    );
+    assert!(words.iter().all(|w| !w.contains("last move")), "{words:?}");
+    let bishops = parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR w KQkq - 0 1");
+    let words = explain_position_errors(&bishops)[0].1.english();
+    assert!(
+        words.contains("Two bishops on squares of the same colour"),
+        "{words}"
+    );
+}
+
+#[test]
 fn castling_rights_need_the_king_and_rook_at_home() {
     assert_codes(
         "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
@@ -320,11 +388,11 @@ fn figure_9_is_impossible_with_a_piece_behind_the_pawns_start_square() {
 
 #[test]
 fn figure_9_is_impossible_when_white_has_no_pawn_to_have_lost() {
-    // All eight white pawns (and all sixteen pieces) are on the board: none was taken en
-    // passant on c4.
-    impossible("3r3k/8/q7/8/8/1PpK2P1/PP2PPPP/RNBQ1BNR w - - 0 1");
-    // One pawn fewer, and the en passant capture explains it again.
-    assert_valid("3r3k/8/q7/8/8/1PpK4/PP2PPPP/RNBQ1BNR w - - 0 1");
+    // All eight white pawns are on the board, the c-pawn on b3 after a capture: no pawn is
+    // left to have been taken en passant on c4.
+    impossible("3r3k/8/q7/8/8/1PpK4/PP1PPPPP/RNBQ1BNR w - - 0 1");
+    // Without the b3 pawn, the c-pawn is the one taken en passant, which explains it.
+    assert_valid("3r3k/8/q7/8/8/2pK4/PP1PPPPP/RNBQ1BNR w - - 0 1");
 }
 
 // ---- Single checks no last move explains -------------------------------------------
@@ -389,8 +457,24 @@ fn perft_position_4_has_a_check_no_last_move_explains() {
     // The bishop on b6 checks g1, but no black piece can have just arrived on b6 or left
     // c5, d4, e3 or f2 (rooks and king still have their castling rights). A fine test
     // of move generation, but not a position from a game.
-    let (why, _) = impossible("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1");
-    assert!(matches!(why, ImpossibleCheck::NoLastMove { .. }));
+    // Its pawns are impossible too: White's four pawns off the second rank need five
+    // captures, Black's pawn on b2 one, yet Black has lost one piece and White none.
+    let fen = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+    assert_codes(
+        fen,
+        &[
+            "too_many_pawn_captures",
+            "too_many_pawn_captures",
+            "impossible_check",
+        ],
+    );
+    let errors = parse(fen).validate();
+    assert!(matches!(
+        errors.last(),
+        Some(PositionError::ImpossibleCheck(
+            ImpossibleCheck::NoLastMove { .. }
+        ))
+    ));
 }
 
 #[test]

@@ -55,6 +55,14 @@ pub enum PositionError {
         promoted: u32,
         missing_pawns: u32,
     },
+    /// The pawns of `color` stand on files they could only have reached by capturing more
+    /// pieces than the other side has lost. `needed` is `None` when no way of bringing them
+    /// there from their starting squares exists at all.
+    TooManyPawnCaptures {
+        color: Color,
+        needed: Option<u32>,
+        lost: u32,
+    },
     InvalidCastlingRights(Color, CastlingSide),
     InvalidEpSquare(Square),
     /// The side that has just moved is in check (by these pieces).
@@ -77,6 +85,7 @@ impl PositionError {
             PositionError::PawnsOnBackrank(_) => "pawns_on_backrank",
             PositionError::TooManyPawns(..) => "too_many_pawns",
             PositionError::TooMuchMaterial { .. } => "too_much_material",
+            PositionError::TooManyPawnCaptures { .. } => "too_many_pawn_captures",
             PositionError::InvalidCastlingRights(..) => "invalid_castling_rights",
             PositionError::InvalidEpSquare(_) => "invalid_ep_square",
             PositionError::OppositeCheck { .. } => "opposite_check",
@@ -147,6 +156,21 @@ impl Position {
             }
         }
         for color in Color::ALL {
+            // With more than eight pawns the count above already says it all.
+            if (b.pawns() & b.by_color(color)).count() > 8 {
+                continue;
+            }
+            let lost = 16u32.saturating_sub(b.by_color(!color).count());
+            let needed = self.pawn_captures_needed(color);
+            if needed.is_none_or(|n| n > lost) {
+                errors.push(PositionError::TooManyPawnCaptures {
+                    color,
+                    needed,
+                    lost,
+                });
+            }
+        }
+        for color in Color::ALL {
             for side in CastlingSide::BOTH {
                 if !self.castling.has(color, side) {
                     continue;
@@ -182,6 +206,53 @@ impl Position {
             }
         }
         errors
+    }
+
+    /// The fewest captures the pawns of `color` must have made to stand where they are.
+    /// Each pawn started on its own file of its second rank, changes file only by
+    /// capturing (one file a capture), and climbs a rank with every capture, so a pawn
+    /// `d` ranks up the board is at most `d` files from home. `None` if the pawns cannot
+    /// be matched to starting files at all. Pawns on the back ranks are not counted (they
+    /// have an error of their own); more than eight pawns give `None`.
+    pub fn pawn_captures_needed(&self, color: Color) -> Option<u32> {
+        let pawns: Vec<(u8, u8)> = (self.board.pawns() & self.board.by_color(color))
+            .squares()
+            .filter(|sq| !Bitboard::BACKRANKS.contains(*sq))
+            .map(|sq| {
+                let rank = sq.rank().index();
+                let climbed = if color.is_white() { rank - 1 } else { 6 - rank };
+                (sq.file().index(), climbed)
+            })
+            .collect();
+        if pawns.len() > 8 {
+            return None;
+        }
+        // best[used] = fewest captures for the first popcount(used) pawns on the files in
+        // `used` (a bit a file).
+        const NONE: u32 = u32::MAX;
+        let mut best = [NONE; 256];
+        best[0] = 0;
+        for used in 0..256usize {
+            let so_far = best[used];
+            let next = used.count_ones() as usize;
+            if so_far == NONE || next >= pawns.len() {
+                continue;
+            }
+            let (file, climbed) = pawns[next];
+            for home in 0..8u8 {
+                let distance = u32::from(file.abs_diff(home));
+                if used & (1 << home) == 0 && distance <= u32::from(climbed) {
+                    let to = used | (1 << home);
+                    best[to] = best[to].min(so_far + distance);
+                }
+            }
+        }
+        let min = (0..256usize)
+            .filter(|used| used.count_ones() as usize == pawns.len())
+            .map(|used| best[used])
+            .min()
+            .unwrap_or(NONE);
+        (min != NONE).then_some(min)
     }
 
     pub fn is_valid(&self) -> bool {

@@ -439,10 +439,27 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
             promoted,
             missing_pawns,
         } => format!(
-            "{} has {promoted} piece{} beyond the starting set, but only {missing_pawns} of its pawns are gone to have promoted into them.",
+            "{} has {promoted} piece{} beyond the starting set, but only {missing_pawns} of its pawns are gone to have promoted into them.{}",
             color_name(color),
-            if promoted == 1 { "" } else { "s" }
+            if promoted == 1 { "" } else { "s" },
+            if ctx.bishops_one_colour {
+                " Two bishops on squares of the same colour count as one extra: each side starts with one bishop on light squares and one on dark squares."
+            } else {
+                ""
+            }
         ),
+        PositionError::TooManyPawnCaptures { color, needed, lost } => match needed {
+            Some(n) => format!(
+                "{}'s pawns stand on files they could only have reached by capturing at least {n} piece{}, but {} has lost only {lost}. A pawn changes file only when it captures.",
+                color_name(color),
+                if n == 1 { "" } else { "s" },
+                color_name(!color)
+            ),
+            None => format!(
+                "{}'s pawns could not have reached these squares: a pawn changes file only when it captures, one file per capture, and each capture also takes it one rank forward.",
+                color_name(color)
+            ),
+        },
         PositionError::InvalidCastlingRights(c, side) => {
             let (k, _, r, _) = side.squares(c);
             format!(
@@ -454,6 +471,9 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
         PositionError::InvalidEpSquare(sq) => format!(
             "The en passant square {sq} does not fit: it must be the square a pawn has just skipped with a two-square step, right behind that pawn."
         ),
+        PositionError::OppositeCheck { .. } if ctx.checkers.iter().any(|c| c.piece.role == Role::King) => {
+            "The two kings stand on neighbouring squares. That never happens in a game: a king may not move next to the other king, because it would be stepping into check.".into()
+        }
         PositionError::OppositeCheck { .. } => format!(
             "The side that has just moved is in check from {}: no legal move ends with your own king attacked.",
             the_list(&ctx.checkers)
@@ -472,7 +492,9 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 cap(the_list(&ctx.checkers))
             ),
             ImpossibleCheck::NoLastMove { .. } => {
-                if ctx.checkers.len() > 1 {
+                if ctx.checkers.len() == 1 && ctx.checkers[0].piece.role == Role::King {
+                    "A king can never give check: it may not move next to the other king.".into()
+                } else if ctx.checkers.len() > 1 {
                     format!(
                         "Neither checking piece can have just moved: whatever move is undone, {} would already have been giving check to the king before it, so no last move explains this double check.",
                         the_list(&ctx.checkers)

@@ -234,4 +234,6 @@ pub enum Message {
 pub struct PositionContext {
     pub checkers: Vec<PieceOn>,
     pub king: Option<Square>,
+    /// For too much material: the side has two bishops on squares of one colour.
+    pub bishops_one_colour: bool,
 }

@@ -1,7 +1,7 @@
 //! Sentences for position errors, with the facts they need.
 
 use super::{Message, PieceOn, PositionContext};
-use crate::rules::{Position, PositionError};
+use crate::rules::{Bitboard, Position, PositionError};
 
 /// The message for one error of `pos.validate()`.
 pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message {
@@ -16,7 +16,22 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
         PositionError::OppositeCheck { .. } => pos.board().king_of(!pos.turn()),
         _ => pos.our_king(),
     };
-    Message::Position(*error, PositionContext { checkers, king })
+    let bishops_one_colour = match *error {
+        PositionError::TooMuchMaterial { color, .. } => {
+            let bishops = pos.board().bishops() & pos.board().by_color(color);
+            (bishops & Bitboard::LIGHT_SQUARES).count() > 1
+                || (bishops & Bitboard::DARK_SQUARES).count() > 1
+        }
+        _ => false,
+    };
+    Message::Position(
+        *error,
+        PositionContext {
+            checkers,
+            king,
+            bishops_one_colour,
+        },
+    )
 }
 
 /// Every error of the position with its message, in the order found.
