@@ -148,19 +148,23 @@ fn pawns_off_their_files_need_captures_the_other_side_has_suffered() {
         "4k3/8/8/8/8/P7/PP6/4K3 w - - 0 1",
         &["too_many_pawn_captures"],
     );
-    // A pawn far from home needs one capture a file.
-    let pos = parse("4k3/8/8/7P/8/8/8/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
-    let pos = parse("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
-    let pos = parse("4k3/8/8/8/8/PPP5/8/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
-    let pos = parse("4k3/8/8/8/PPP5/8/8/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
-    let pos = parse("4k3/8/8/8/8/8/P1P5/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(0));
-    let pos = parse("4k3/8/8/8/P7/P7/P7/4K3 w - - 0 1");
-    assert_eq!(pos.pawn_captures_needed(Color::White), Some(3));
+    // One capture for each file between a pawn and the home file it is matched to.
+    for (fen, color, needed) in [
+        ("4k3/8/8/7P/8/8/8/4K3 w - - 0 1", Color::White, 0),
+        ("4k3/8/8/8/PPP5/8/8/4K3 w - - 0 1", Color::White, 0),
+        // Tripled a-pawns: from a, b and c.
+        ("4k3/8/8/8/P7/P7/P7/4K3 w - - 0 1", Color::White, 3),
+        // e5 beside d2, e2 and f2: from c or g, two files away.
+        ("4k3/8/8/4P3/8/8/3PPP2/4K3 w - - 0 1", Color::White, 2),
+        ("4k3/7p/6p1/5p2/8/8/8/4K3 b - - 0 1", Color::Black, 0),
+        ("4k3/p7/p7/p7/8/8/8/4K3 b - - 0 1", Color::Black, 3),
+    ] {
+        assert_eq!(
+            parse(fen).pawn_captures_needed(color),
+            Some(needed),
+            "{fen}"
+        );
+    }
 }
 
 #[test]
