@@ -149,14 +149,11 @@ impl Lesson {
             id: f.string("id")?,
             title: f.string("title")?,
             intro: f.string("intro")?,
-            steps: match f.optional("steps") {
-                None => return Err("'steps' is missing".into()),
-                Some(steps) => read_list(steps, Step::from_json).map_err(|e| {
-                    // "item 3: ..." reads better as "step 3: ..." here.
-                    e.strip_prefix("item ")
-                        .map_or_else(|| format!("'steps': {e}"), |rest| format!("step {rest}"))
-                })?,
-            },
+            steps: read_list(f.required("steps")?, Step::from_json).map_err(|e| {
+                // "item 3: ..." reads better as "step 3: ..." here.
+                e.strip_prefix("item ")
+                    .map_or_else(|| format!("'steps': {e}"), |rest| format!("step {rest}"))
+            })?,
         };
         f.finish(&["id", "title", "intro", "steps"])?;
         Ok(lesson)
@@ -213,10 +210,7 @@ impl Step {
                     question: f.string("question")?,
                     about: Question::from_json(f.required("about")?)
                         .map_err(|e| format!("'about': {e}"))?,
-                    answers: {
-                        f.required("answers")?;
-                        f.list("answers", Answer::from_json)?
-                    },
+                    answers: f.required_list("answers", Answer::from_json)?,
                     explain: f.optional_string("explain")?,
                     fen,
                     marks,
@@ -226,10 +220,7 @@ impl Step {
             "watch" => (
                 Step::Watch {
                     prompt: f.string("prompt")?,
-                    moves: {
-                        f.required("moves")?;
-                        f.list("moves", Narrated::from_json)?
-                    },
+                    moves: f.required_list("moves", Narrated::from_json)?,
                     fen,
                     marks,
                 },

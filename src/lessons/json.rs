@@ -509,10 +509,20 @@ impl<'a> Fields<'a> {
         name: &str,
         item: impl Fn(&Json) -> Result<T, String>,
     ) -> Result<Vec<T>, String> {
-        match self.optional(name) {
-            None => Ok(Vec::new()),
-            Some(v) => read_list(v, item).map_err(|e| format!("'{name}' {e}")),
+        if self.optional(name).is_none() {
+            return Ok(Vec::new());
         }
+        self.required_list(name, item)
+    }
+
+    /// A list that must be present.
+    pub fn required_list<T>(
+        &mut self,
+        name: &str,
+        item: impl Fn(&Json) -> Result<T, String>,
+    ) -> Result<Vec<T>, String> {
+        let v = self.required(name)?;
+        read_list(v, item).map_err(|e| format!("'{name}' {e}"))
     }
 
     /// Done reading: any member not taken is an error naming it and the known ones.

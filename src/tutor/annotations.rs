@@ -42,6 +42,11 @@ pub struct Annotations {
 }
 
 impl Annotations {
+    /// How many arrows and circles there are.
+    pub fn len(&self) -> usize {
+        self.arrows.len() + self.circles.len()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.arrows.is_empty() && self.circles.is_empty()
     }

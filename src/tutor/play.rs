@@ -38,15 +38,6 @@ pub struct BoardView {
     pub lines: Vec<(Square, Square, LineKind)>,
 }
 
-impl BoardView {
-    /// Drops the check marks and lines, for a question whose answer they would give away.
-    pub fn hide_check(&mut self) {
-        self.marks
-            .retain(|(_, m)| !matches!(m, Mark::InCheck | Mark::Checker));
-        self.lines.retain(|(_, _, kind)| *kind != LineKind::Check);
-    }
-}
-
 /// Whether a game can be played on from `pos`. Only positions that could arise in a game
 /// can: from the others the rules break down (the side not to move in check could have its
 /// king taken; a board without kings has no check at all). The error is a sentence.
@@ -290,6 +281,7 @@ impl Play {
     pub fn view(&self) -> BoardView {
         let pos = self.position();
         let mut v = position_view(pos, self.game.moves().last().copied(), self.selected);
+        add_check(&mut v, pos);
         if let Some(Feedback::Refused(r)) = &self.feedback {
             add_refusal(&mut v, pos, r);
         }
@@ -325,8 +317,8 @@ pub fn click(pos: &Position, selected: Option<Square>, sq: Square) -> Click {
     }
 }
 
-/// The pieces, the last move, the check (king, checkers, lines) and the selected piece
-/// with its legal destinations.
+/// The pieces, the last move and the selected piece with its legal destinations. The
+/// check is added by [`add_check`], a refusal by [`add_refusal`].
 pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square>) -> BoardView {
     let mut v = BoardView {
         pieces: pos.board().pieces().collect(),
@@ -335,16 +327,6 @@ pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square
     if let Some(m) = last {
         v.marks.push((m.from, Mark::LastMove));
         v.marks.push((m.to, Mark::LastMove));
-    }
-    if let Some(king) = pos.our_king() {
-        let checkers = pos.checkers();
-        if checkers.any() {
-            v.marks.push((king, Mark::InCheck));
-            for c in checkers {
-                v.marks.push((c, Mark::Checker));
-                v.lines.push((c, king, LineKind::Check));
-            }
-        }
     }
     if let Some(sel) = selected {
         v.marks.push((sel, Mark::Selected));
@@ -361,6 +343,19 @@ pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square
         }
     }
     v
+}
+
+/// Marks the king in check and each checking piece, with a line from it to the king.
+pub fn add_check(v: &mut BoardView, pos: &Position) {
+    let Some(king) = pos.our_king() else { return };
+    let checkers = pos.checkers();
+    if checkers.any() {
+        v.marks.push((king, Mark::InCheck));
+        for c in checkers {
+            v.marks.push((c, Mark::Checker));
+            v.lines.push((c, king, LineKind::Check));
+        }
+    }
 }
 
 /// Marks the squares and draws the lines a refusal is about.

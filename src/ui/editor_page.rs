@@ -54,6 +54,19 @@ pub enum EditorAction {
     Flip,
 }
 
+impl EditorState {
+    /// A new position, or why it could not be loaded (the board stays).
+    fn load(&mut self, loaded: Result<Editor, String>) {
+        match loaded {
+            Ok(e) => {
+                self.editor = e;
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e),
+        }
+    }
+}
+
 impl Reducible for EditorState {
     type Action = EditorAction;
 
@@ -61,19 +74,11 @@ impl Reducible for EditorState {
         let mut s = (*self).clone();
         match action {
             EditorAction::Open(fen, view) => {
-                if let Some(fen) = fen {
-                    if fen != s.editor.position().fen() {
-                        match Editor::from_fen(&fen) {
-                            Ok(e) => {
-                                s.editor = e;
-                                s.error = None;
-                            }
-                            Err(e) => {
-                                s.error =
-                                    Some(format!("The link's position could not be loaded: {e}"))
-                            }
-                        }
-                    }
+                if let Some(fen) = fen.filter(|f| *f != s.editor.position().fen()) {
+                    s.load(
+                        Editor::from_fen(&fen)
+                            .map_err(|e| format!("The link's position could not be loaded: {e}")),
+                    );
                 }
                 s.view = view;
             }
@@ -108,13 +113,7 @@ impl Reducible for EditorState {
             EditorAction::Turn(c) => s.editor.set_turn(c),
             EditorAction::Castle(c, side, on) => s.editor.set_castling(c, side, on),
             EditorAction::Ep(ep) => s.editor.set_ep(ep),
-            EditorAction::LoadFen(fen) => match Editor::from_fen(&fen) {
-                Ok(e) => {
-                    s.editor = e;
-                    s.error = None;
-                }
-                Err(e) => s.error = Some(e),
-            },
+            EditorAction::LoadFen(fen) => s.load(Editor::from_fen(&fen)),
             EditorAction::Arrow(f, t, c) => {
                 let c = c.unwrap_or(s.colour);
                 s.view.annotations.toggle_arrow(f, t, c);
@@ -436,7 +435,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         }
                     </div>
                     <MarksBar colour={state.colour}
-                              count={state.view.annotations.arrows.len() + state.view.annotations.circles.len()}
+                              count={state.view.annotations.len()}
                               on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c)))}
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks))} />
                 </section>

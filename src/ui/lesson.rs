@@ -8,7 +8,7 @@ use super::view::board_data;
 use super::widgets::Promotion;
 use crate::lessons::{Hint, MoveOutcome, Progress, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{add_refusal, click, position_view, Click, Message, Reason, Refusal};
+use crate::tutor::{add_check, add_refusal, click, position_view, Click, Message, Reason, Refusal};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -183,9 +183,7 @@ impl Reducible for LessonUi {
                 match runner.answer(i) {
                     Some(true) => {
                         let mut messages = vec![Message::RightAnswer];
-                        if let Some(e) = explain {
-                            messages.push(Message::LessonText(e.clone()));
-                        }
+                        messages.extend(explain.map(Message::LessonText));
                         s.feedback = Some(Feedback {
                             outcome: "success",
                             reason: None,
@@ -195,9 +193,7 @@ impl Reducible for LessonUi {
                     }
                     Some(false) => {
                         let mut messages = vec![Message::WrongAnswer];
-                        if let Some(w) = why_not {
-                            messages.push(Message::LessonText(w.clone()));
-                        }
+                        messages.extend(why_not.map(Message::LessonText));
                         s.feedback = Some(Feedback {
                             outcome: "failure",
                             reason: None,
@@ -301,8 +297,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let step = runner.step();
     let pos = runner.position();
     let mut view = position_view(pos, runner.last_move(), ui.selected);
-    if !runner.shows_check() {
-        view.hide_check();
+    if runner.shows_check() {
+        add_check(&mut view, pos);
     }
     if let Some(r) = &ui.refusal {
         add_refusal(&mut view, pos, r);

@@ -204,7 +204,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                            href={route::editor_hash(&fen, &state.view)}>{ "Edit position" }</a>
                     </div>
                     <MarksBar colour={state.colour}
-                              count={state.view.annotations.arrows.len() + state.view.annotations.circles.len()}
+                              count={state.view.annotations.len()}
                               on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c)))}
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
                 </section>

@@ -50,6 +50,19 @@ pub enum Action {
     TogglePresent,
 }
 
+impl AppState {
+    /// A new game, or why it could not be loaded (the current game stays).
+    fn load(&mut self, loaded: Result<Play, String>) {
+        match loaded {
+            Ok(p) => {
+                self.play = p;
+                self.load_error = None;
+            }
+            Err(e) => self.load_error = Some(e),
+        }
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
@@ -68,37 +81,18 @@ impl Reducible for AppState {
                 s.load_error = None;
             }
             Action::Flip => s.view.flipped = !s.view.flipped,
-            Action::LoadFen(fen) => match Play::from_fen(&fen) {
-                Ok(p) => {
-                    s.play = p;
-                    s.load_error = None;
-                }
-                Err(e) => s.load_error = Some(e),
-            },
-            Action::LoadPgn(text) => match crate::rules::pgn::read(&text) {
-                Ok(game) => match playable(game.start()) {
-                    Ok(()) => {
-                        s.play = Play::from_game(&game);
-                        s.load_error = None;
-                    }
-                    Err(e) => s.load_error = Some(e),
-                },
-                Err(e) => s.load_error = Some(format!("That PGN could not be read: {e}.")),
-            },
+            Action::LoadFen(fen) => s.load(Play::from_fen(&fen)),
+            Action::LoadPgn(text) => s.load(
+                crate::rules::pgn::read(&text)
+                    .map_err(|e| format!("That PGN could not be read: {e}."))
+                    .and_then(|game| playable(game.start()).map(|()| Play::from_game(&game))),
+            ),
             Action::Open(fen, view) => {
-                if let Some(fen) = fen {
-                    if fen != s.play.position().fen() {
-                        match Play::from_fen(&fen) {
-                            Ok(p) => {
-                                s.play = p;
-                                s.load_error = None;
-                            }
-                            Err(e) => {
-                                s.load_error =
-                                    Some(format!("The link's position could not be loaded: {e}"))
-                            }
-                        }
-                    }
+                if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
+                    s.load(
+                        Play::from_fen(&fen)
+                            .map_err(|e| format!("The link's position could not be loaded: {e}")),
+                    );
                 }
                 s.view = view;
             }
