@@ -8,10 +8,10 @@
 //! ```
 //! Bad input exits with status 2 and one line on stderr.
 
-use check_tutor::lessons::json::Json;
 use check_tutor::rules::{Color, Square};
 use check_tutor::rules::{Position, Uci};
 use check_tutor::tutor::{self, Verdict};
+use serde::Serialize;
 use std::process::ExitCode;
 
 const USAGE: &str =
@@ -25,79 +25,119 @@ fn names(squares: impl IntoIterator<Item = Square>) -> Vec<String> {
     squares.into_iter().map(|s| s.to_string()).collect()
 }
 
-fn sorted(mut v: Vec<String>) -> Json {
+fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
-    v.into()
+    v
 }
 
-fn analyze(pos: &Position) -> Json {
+/// Prints as one line of JSON.
+macro_rules! json_display {
+    ($t:ty) => {
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let text = serde_json::to_string(self).map_err(|_| std::fmt::Error)?;
+                f.write_str(&text)
+            }
+        }
+    };
+}
+
+/// `tutor analyze`'s answer (DESIGN's contract).
+#[derive(Serialize)]
+struct Analysis {
+    fen: String,
+    valid: bool,
+    errors: Vec<&'static str>,
+    explanations: Vec<String>,
+    turn: &'static str,
+    /// Without both kings, check and legality have no meaning.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    play: Option<PlayFacts>,
+}
+
+#[derive(Serialize)]
+struct PlayFacts {
+    in_check: bool,
+    check_kind: &'static str,
+    checkers: Vec<String>,
+    pinned: Vec<String>,
+    legal_moves: Vec<String>,
+    status: &'static str,
+}
+json_display!(Analysis);
+
+fn analyze(pos: &Position) -> Analysis {
     let errors = tutor::explain_position_errors(pos);
-    let mut out = vec![
-        ("fen", pos.fen().into()),
-        ("valid", errors.is_empty().into()),
-        (
-            "errors",
-            errors
-                .iter()
-                .map(|(e, _)| e.code())
-                .collect::<Vec<_>>()
-                .into(),
-        ),
-        (
-            "explanations",
-            errors
-                .iter()
-                .map(|(_, m)| m.english())
-                .collect::<Vec<_>>()
-                .into(),
-        ),
-        ("turn", pos.turn().name().into()),
-    ];
-    // Without both kings, check and legality have no meaning.
     let kings = [Color::White, Color::Black]
         .iter()
         .all(|&c| pos.board().king_of(c).is_some());
-    if kings {
-        let moves = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-        out.extend([
-            ("in_check", pos.is_check().into()),
-            ("check_kind", pos.check_kind().code().into()),
-            ("checkers", sorted(names(pos.checkers()))),
-            ("pinned", sorted(names(pos.pinned()))),
-            ("legal_moves", sorted(moves)),
-            ("status", pos.status().code().into()),
-        ]);
+    let play = kings.then(|| PlayFacts {
+        in_check: pos.is_check(),
+        check_kind: pos.check_kind().code(),
+        checkers: sorted(names(pos.checkers())),
+        pinned: sorted(names(pos.pinned())),
+        legal_moves: sorted(pos.legal_moves().iter().map(|m| m.to_string()).collect()),
+        status: pos.status().code(),
+    });
+    Analysis {
+        fen: pos.fen(),
+        valid: errors.is_empty(),
+        errors: errors.iter().map(|(e, _)| e.code()).collect(),
+        explanations: errors.iter().map(|(_, m)| m.english()).collect(),
+        turn: pos.turn().name(),
+        play,
     }
-    Json::Object(out.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
-fn explain(pos: &Position, uci: &Uci) -> Json {
+/// `tutor explain`'s answer: a legal move described, or a refusal and its reason.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum MoveVerdict {
+    Legal {
+        legal: bool,
+        uci: String,
+        san: String,
+        check: &'static str,
+        checkmate: bool,
+        stalemate: bool,
+        captured: Option<String>,
+        text: String,
+    },
+    Refused {
+        legal: bool,
+        reason: &'static str,
+        text: String,
+        squares: Vec<String>,
+        pinned: Vec<String>,
+        lines: Vec<[String; 2]>,
+    },
+}
+json_display!(MoveVerdict);
+
+fn explain(pos: &Position, uci: &Uci) -> MoveVerdict {
     match tutor::explain_move(pos, uci.from, uci.to, uci.promotion) {
-        Verdict::Legal(l) => Json::object([
-            ("legal", true.into()),
-            ("uci", l.mv.to_string().into()),
-            ("san", l.san.into()),
-            ("check", l.check.code().into()),
-            ("checkmate", l.checkmate.into()),
-            ("stalemate", l.stalemate.into()),
-            ("captured", l.captured.map(|c| c.square.to_string()).into()),
-            ("text", l.message.english().into()),
-        ]),
-        Verdict::Refused(r) => Json::object([
-            ("legal", false.into()),
-            ("reason", r.reason.code().into()),
-            ("text", r.message.english().into()),
-            ("squares", sorted(names(r.squares.iter().copied()))),
-            ("pinned", names(r.pinned).into()),
-            (
-                "lines",
-                r.lines
-                    .iter()
-                    .map(|&(a, b)| Json::from(names([a, b])))
-                    .collect::<Vec<_>>()
-                    .into(),
-            ),
-        ]),
+        Verdict::Legal(l) => MoveVerdict::Legal {
+            legal: true,
+            uci: l.mv.to_string(),
+            san: l.san,
+            check: l.check.code(),
+            checkmate: l.checkmate,
+            stalemate: l.stalemate,
+            captured: l.captured.map(|c| c.square.to_string()),
+            text: l.message.english(),
+        },
+        Verdict::Refused(r) => MoveVerdict::Refused {
+            legal: false,
+            reason: r.reason.code(),
+            text: r.message.english(),
+            squares: sorted(names(r.squares.iter().copied())),
+            pinned: names(r.pinned),
+            lines: r
+                .lines
+                .iter()
+                .map(|&(a, b)| [a.to_string(), b.to_string()])
+                .collect(),
+        },
     }
 }
 

@@ -1,17 +1,21 @@
-//! The lessons built into the app (every `static/lessons/*.json`, found by `build.rs`).
+//! The lessons that come with the app: every `static/lessons/*.json` (named by `build.rs`),
+//! and the questions page. The browser fetches the files when a page first needs them; native
+//! code (tests, the CLI) reads them from the source tree.
 
-use super::format::Lesson;
-use super::json::{read_list, Fields, Json};
+use super::format::{from_json, Lesson};
 use super::lint::parse_lesson;
+use serde::{Deserialize, Serialize};
 
 include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
 
-/// The built-in lessons in file order. A file that fails to parse is skipped with its
-/// error (the lint in `make test` keeps that from ever shipping).
-pub fn builtin() -> (Vec<Lesson>, Vec<String>) {
+/// Reads the lesson files, given as (file name, text) in file order. A file that fails to
+/// parse is skipped with its error (the lint in `make test` keeps that from ever shipping).
+pub fn parse_files<'a>(
+    files: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> (Vec<Lesson>, Vec<String>) {
     let mut lessons = Vec::new();
     let mut errors = Vec::new();
-    for (name, text) in LESSON_FILES {
+    for (name, text) in files {
         match parse_lesson(text) {
             Ok(l) => lessons.push(l),
             Err(e) => errors.push(format!("{name}: {e}")),
@@ -20,32 +24,38 @@ pub fn builtin() -> (Vec<Lesson>, Vec<String>) {
     (lessons, errors)
 }
 
-/// The questions page: (question, lesson id, step) in the order written.
+/// Reads the questions page.
+pub fn parse_questions(text: &str) -> Result<Vec<Question>, String> {
+    from_json(text).map_err(|e| format!("questions.json: {e}"))
+}
+
+/// The built-in lessons, read from `static/lessons/` in the source tree.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn builtin() -> (Vec<Lesson>, Vec<String>) {
+    let texts: Vec<(&str, String)> = LESSON_FILES
+        .iter()
+        .map(|name| (*name, read_source(&format!("static/lessons/{name}"))))
+        .collect();
+    parse_files(texts.iter().map(|(n, t)| (*n, t.as_str())))
+}
+
+/// The questions page, read from `static/questions.json` in the source tree.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn questions() -> Result<Vec<Question>, String> {
-    let tree = Json::parse(QUESTIONS).map_err(|e| format!("questions.json: {e}"))?;
-    read_list(&tree, Question::from_json).map_err(|e| format!("questions.json: {e}"))
+    parse_questions(&read_source("static/questions.json"))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn read_source(path: &str) -> String {
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    std::fs::read_to_string(full).unwrap_or_default()
 }
 
 /// A learner's question and the lesson step that answers it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Question {
     pub question: String,
     pub lesson: String,
     pub step: usize,
-}
-
-impl Question {
-    fn from_json(v: &Json) -> Result<Question, String> {
-        let mut f = Fields::of(v, "a question")?;
-        let q = Question {
-            question: f.string("question")?,
-            lesson: f.string("lesson")?,
-            step: f
-                .required("step")?
-                .as_usize()
-                .ok_or("'step' must be a whole number")?,
-        };
-        f.finish(&["question", "lesson", "step"])?;
-        Ok(q)
-    }
 }

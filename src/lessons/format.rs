@@ -1,13 +1,16 @@
 //! The lesson file format (JSON). See `docs/lessons.md`.
 //!
-//! Each type is read from and written to a [`Json`] tree by hand: the reader refuses unknown
-//! and repeated fields and says where a problem is ("step 3: 'goal': ..."), and the writer
-//! leaves out empty optional fields, so a written lesson reads back the same.
+//! The types say their format with serde attributes. Steps are read through [`StepFile`], one
+//! flat record with every field a step may have, so that an unknown field is an error and a
+//! problem is reported with its path (`steps[3].goal`); the record is then checked against
+//! its kind. Empty optional fields are left out when writing, so a written lesson reads back
+//! the same.
 
-use super::json::{read_list, read_string, Fields, Json};
+use serde::{Deserialize, Serialize};
 
 /// One lesson: an id used in URLs, a title, an introduction and its steps.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Lesson {
     pub id: String,
     pub title: String,
@@ -16,13 +19,17 @@ pub struct Lesson {
 }
 
 /// Marks drawn on the board of a step.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct Shapes {
     /// `[from, to, colour]`, colour one of green, red, blue, yellow.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub arrows: Vec<(String, String, String)>,
     /// `[square, colour]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub circles: Vec<(String, String)>,
     /// Squares to tint.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub highlights: Vec<String>,
 }
 
@@ -33,7 +40,8 @@ impl Shapes {
 }
 
 /// A step of a lesson: one object whose `kind` says which of these it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StepFile", into = "StepFile")]
 pub enum Step {
     /// The learner moves until the goal holds.
     Play {
@@ -82,23 +90,30 @@ impl Step {
         }
     }
     pub fn kind(&self) -> &'static str {
+        self.step_kind().name()
+    }
+    fn step_kind(&self) -> StepKind {
         match self {
-            Step::Play { .. } => "play",
-            Step::Choose { .. } => "choose",
-            Step::Watch { .. } => "watch",
+            Step::Play { .. } => StepKind::Play,
+            Step::Choose { .. } => StepKind::Choose,
+            Step::Watch { .. } => StepKind::Watch,
         }
     }
 }
 
 /// A move of a watch step and what to say about it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Narrated {
+    #[serde(rename = "move")]
     pub mv: String,
     pub say: String,
 }
 
-/// What a `choose` question asks; the engine computes the true value.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What a `choose` question asks; the engine computes the true value. Written as a word
+/// (`"status"`) or, for a move, `{"move": "Kxf2"}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Question {
     /// Values: `checkmate`, `stalemate`, `ongoing`, `insufficient_material`.
     Status,
@@ -112,15 +127,19 @@ pub enum Question {
 
 /// One answer: the text shown, the value it stands for, and what to say if it is chosen
 /// wrongly.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Answer {
     pub text: String,
     pub value: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why_not: Option<String>,
 }
 
-/// A small named predicate on the learner's move, combined with and/or/not.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A small named predicate on the learner's move, combined with and/or/not. Written as a
+/// word (`"gives_check"`) or an object with one member (`{"move": "Nf3"}`, `{"and": [...]}`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Goal {
     /// Exactly this move (SAN or UCI).
     Move(String),
@@ -141,347 +160,225 @@ pub enum Goal {
     Not(Box<Goal>),
 }
 
-impl Lesson {
-    /// Reads a lesson from its JSON tree; the error says where the problem is.
-    pub fn from_json(v: &Json) -> Result<Lesson, String> {
-        let mut f = Fields::of(v, "a lesson")?;
-        let lesson = Lesson {
-            id: f.string("id")?,
-            title: f.string("title")?,
-            intro: f.string("intro")?,
-            steps: read_list(f.required("steps")?, Step::from_json).map_err(|e| {
-                // "item 3: ..." reads better as "step 3: ..." here.
-                e.strip_prefix("item ")
-                    .map_or_else(|| format!("'steps': {e}"), |rest| format!("step {rest}"))
-            })?,
-        };
-        f.finish(&["id", "title", "intro", "steps"])?;
-        Ok(lesson)
-    }
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum StepKind {
+    Play,
+    Choose,
+    Watch,
+}
 
-    pub fn to_json(&self) -> Json {
-        Json::object([
-            ("id", self.id.as_str().into()),
-            ("title", self.title.as_str().into()),
-            ("intro", self.intro.as_str().into()),
-            (
-                "steps",
-                Json::Array(self.steps.iter().map(Step::to_json).collect()),
-            ),
-        ])
+impl StepKind {
+    fn name(self) -> &'static str {
+        match self {
+            StepKind::Play => "play",
+            StepKind::Choose => "choose",
+            StepKind::Watch => "watch",
+        }
     }
 }
 
-const PLAY_FIELDS: [&str; 8] = [
-    "kind", "fen", "prompt", "goal", "solution", "hint", "success", "marks",
-];
-const CHOOSE_FIELDS: [&str; 7] = [
-    "kind", "fen", "question", "about", "answers", "explain", "marks",
-];
-const WATCH_FIELDS: [&str; 5] = ["kind", "fen", "prompt", "moves", "marks"];
+/// A step as written in a file: every field any kind of step may have. The fields are in
+/// the order they are written.
+#[derive(Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepFile {
+    kind: Option<StepKind>,
+    fen: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    prompt: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    question: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    goal: Option<Goal>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    solution: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    success: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    about: Option<Question>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    answers: Option<Vec<Answer>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    explain: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    moves: Option<Vec<Narrated>>,
+    #[serde(default, skip_serializing_if = "Shapes::is_empty")]
+    marks: Shapes,
+}
 
-impl Step {
-    pub fn from_json(v: &Json) -> Result<Step, String> {
-        let mut f = Fields::of(v, "a step")?;
-        let kind = f.string("kind")?;
-        let fen = f.string("fen")?;
-        let marks = f
-            .optional("marks")
-            .map(Shapes::from_json)
-            .transpose()
-            .map_err(|e| format!("'marks': {e}"))?
-            .unwrap_or_default();
-        let (step, known) = match kind.as_str() {
-            "play" => (
-                Step::Play {
-                    prompt: f.string("prompt")?,
-                    goal: Goal::from_json(f.required("goal")?)
-                        .map_err(|e| format!("'goal': {e}"))?,
-                    solution: f.list("solution", read_string)?,
-                    hint: f.optional_string("hint")?,
-                    success: f.optional_string("success")?,
-                    fen,
-                    marks,
-                },
-                &PLAY_FIELDS[..],
-            ),
-            "choose" => (
-                Step::Choose {
-                    question: f.string("question")?,
-                    about: Question::from_json(f.required("about")?)
-                        .map_err(|e| format!("'about': {e}"))?,
-                    answers: f.required_list("answers", Answer::from_json)?,
-                    explain: f.optional_string("explain")?,
-                    fen,
-                    marks,
-                },
-                &CHOOSE_FIELDS[..],
-            ),
-            "watch" => (
-                Step::Watch {
-                    prompt: f.string("prompt")?,
-                    moves: f.required_list("moves", Narrated::from_json)?,
-                    fen,
-                    marks,
-                },
-                &WATCH_FIELDS[..],
-            ),
-            other => {
-                return Err(format!(
-                    "unknown step kind '{other}': use play, choose or watch"
-                ))
-            }
-        };
-        f.finish(known).map_err(|e| format!("a {kind} step: {e}"))?;
-        Ok(step)
+/// The fields each kind of step may have, besides `kind`, `fen` and `marks`.
+fn fields_of(kind: StepKind) -> &'static [&'static str] {
+    match kind {
+        StepKind::Play => &["prompt", "goal", "solution", "hint", "success"],
+        StepKind::Choose => &["question", "about", "answers", "explain"],
+        StepKind::Watch => &["prompt", "moves"],
     }
+}
 
-    pub fn to_json(&self) -> Json {
-        let mut m: Vec<(String, Json)> = vec![
-            ("kind".into(), self.kind().into()),
-            ("fen".into(), self.fen().into()),
+impl StepFile {
+    /// The names of the fields that are present, besides `kind`, `fen` and `marks`.
+    fn present(&self) -> Vec<&'static str> {
+        let flags = [
+            ("prompt", self.prompt.is_some()),
+            ("question", self.question.is_some()),
+            ("goal", self.goal.is_some()),
+            ("solution", self.solution.is_some()),
+            ("hint", self.hint.is_some()),
+            ("success", self.success.is_some()),
+            ("about", self.about.is_some()),
+            ("answers", self.answers.is_some()),
+            ("explain", self.explain.is_some()),
+            ("moves", self.moves.is_some()),
         ];
-        let mut put = |name: &str, v: Json| m.push((name.into(), v));
-        match self {
+        flags.iter().filter(|f| f.1).map(|f| f.0).collect()
+    }
+}
+
+fn missing(kind: StepKind, field: &str) -> String {
+    format!("a {} step needs '{field}'", kind.name())
+}
+
+impl TryFrom<StepFile> for Step {
+    type Error = String;
+
+    fn try_from(f: StepFile) -> Result<Step, String> {
+        let kind = f
+            .kind
+            .ok_or("a step needs 'kind' (play, choose or watch)")?;
+        let allowed = fields_of(kind);
+        if let Some(stray) = f.present().into_iter().find(|n| !allowed.contains(n)) {
+            return Err(format!(
+                "a {} step has no '{stray}' (its fields: kind, fen, {}, marks)",
+                kind.name(),
+                allowed.join(", ")
+            ));
+        }
+        let fen = f.fen.ok_or_else(|| missing(kind, "fen"))?;
+        let need = |v: Option<String>, name: &str| v.ok_or_else(|| missing(kind, name));
+        Ok(match kind {
+            StepKind::Play => Step::Play {
+                prompt: need(f.prompt, "prompt")?,
+                goal: f.goal.ok_or_else(|| missing(kind, "goal"))?,
+                solution: f.solution.unwrap_or_default(),
+                hint: f.hint,
+                success: f.success,
+                fen,
+                marks: f.marks,
+            },
+            StepKind::Choose => Step::Choose {
+                question: need(f.question, "question")?,
+                about: f.about.ok_or_else(|| missing(kind, "about"))?,
+                answers: f.answers.ok_or_else(|| missing(kind, "answers"))?,
+                explain: f.explain,
+                fen,
+                marks: f.marks,
+            },
+            StepKind::Watch => Step::Watch {
+                prompt: need(f.prompt, "prompt")?,
+                moves: f.moves.ok_or_else(|| missing(kind, "moves"))?,
+                fen,
+                marks: f.marks,
+            },
+        })
+    }
+}
+
+impl From<Step> for StepFile {
+    fn from(step: Step) -> StepFile {
+        let kind = Some(step.step_kind());
+        match step {
             Step::Play {
+                fen,
                 prompt,
                 goal,
                 solution,
                 hint,
                 success,
-                ..
-            } => {
-                put("prompt", prompt.as_str().into());
-                put("goal", goal.to_json());
-                if !solution.is_empty() {
-                    put("solution", solution.clone().into());
-                }
-                if let Some(h) = hint {
-                    put("hint", h.as_str().into());
-                }
-                if let Some(s) = success {
-                    put("success", s.as_str().into());
-                }
-            }
+                marks,
+            } => StepFile {
+                kind,
+                fen: Some(fen),
+                prompt: Some(prompt),
+                goal: Some(goal),
+                solution: (!solution.is_empty()).then_some(solution),
+                hint,
+                success,
+                marks,
+                ..StepFile::default()
+            },
             Step::Choose {
+                fen,
                 question,
                 about,
                 answers,
                 explain,
-                ..
-            } => {
-                put("question", question.as_str().into());
-                put("about", about.to_json());
-                put(
-                    "answers",
-                    Json::Array(answers.iter().map(Answer::to_json).collect()),
-                );
-                if let Some(e) = explain {
-                    put("explain", e.as_str().into());
-                }
-            }
-            Step::Watch { prompt, moves, .. } => {
-                put("prompt", prompt.as_str().into());
-                put(
-                    "moves",
-                    Json::Array(moves.iter().map(Narrated::to_json).collect()),
-                );
-            }
-        }
-        if !self.shapes().is_empty() {
-            put("marks", self.shapes().to_json());
-        }
-        Json::Object(m)
-    }
-}
-
-impl Shapes {
-    pub fn from_json(v: &Json) -> Result<Shapes, String> {
-        let mut f = Fields::of(v, "marks")?;
-        let shapes = Shapes {
-            arrows: f.list("arrows", |v| {
-                let [a, b, c] = strings::<3>(v, "[from, to, colour]")?;
-                Ok((a, b, c))
-            })?,
-            circles: f.list("circles", |v| {
-                let [a, b] = strings::<2>(v, "[square, colour]")?;
-                Ok((a, b))
-            })?,
-            highlights: f.list("highlights", read_string)?,
-        };
-        f.finish(&["arrows", "circles", "highlights"])?;
-        Ok(shapes)
-    }
-
-    pub fn to_json(&self) -> Json {
-        let mut m = Vec::new();
-        if !self.arrows.is_empty() {
-            let arrows = self
-                .arrows
-                .iter()
-                .map(|(a, b, c)| Json::from(vec![a.as_str(), b.as_str(), c.as_str()]));
-            m.push(("arrows".to_string(), Json::Array(arrows.collect())));
-        }
-        if !self.circles.is_empty() {
-            let circles = self
-                .circles
-                .iter()
-                .map(|(a, b)| Json::from(vec![a.as_str(), b.as_str()]));
-            m.push(("circles".to_string(), Json::Array(circles.collect())));
-        }
-        if !self.highlights.is_empty() {
-            m.push(("highlights".to_string(), self.highlights.clone().into()));
-        }
-        Json::Object(m)
-    }
-}
-
-/// A list of exactly `N` strings, such as an arrow's `[from, to, colour]`.
-fn strings<const N: usize>(v: &Json, shape: &str) -> Result<[String; N], String> {
-    let wrong = || format!("expected {shape}");
-    let Json::Array(items) = v else {
-        return Err(wrong());
-    };
-    let texts: Vec<String> = items
-        .iter()
-        .map(|i| i.as_str().map(str::to_string))
-        .collect::<Option<_>>()
-        .ok_or_else(wrong)?;
-    texts.try_into().map_err(|_| wrong())
-}
-
-impl Narrated {
-    pub fn from_json(v: &Json) -> Result<Narrated, String> {
-        let mut f = Fields::of(v, "a move to narrate")?;
-        let n = Narrated {
-            mv: f.string("move")?,
-            say: f.string("say")?,
-        };
-        f.finish(&["move", "say"])?;
-        Ok(n)
-    }
-
-    pub fn to_json(&self) -> Json {
-        Json::object([
-            ("move", self.mv.as_str().into()),
-            ("say", self.say.as_str().into()),
-        ])
-    }
-}
-
-impl Answer {
-    pub fn from_json(v: &Json) -> Result<Answer, String> {
-        let mut f = Fields::of(v, "an answer")?;
-        let a = Answer {
-            text: f.string("text")?,
-            value: f.string("value")?,
-            why_not: f.optional_string("why_not")?,
-        };
-        f.finish(&["text", "value", "why_not"])?;
-        Ok(a)
-    }
-
-    pub fn to_json(&self) -> Json {
-        let mut m = vec![
-            ("text".to_string(), self.text.as_str().into()),
-            ("value".to_string(), self.value.as_str().into()),
-        ];
-        if let Some(w) = &self.why_not {
-            m.push(("why_not".to_string(), w.as_str().into()));
-        }
-        Json::Object(m)
-    }
-}
-
-/// A word (`"status"`) or an object with one member (`{"move": "e4"}`): how the goal and
-/// the question of a step are written.
-fn tagged(v: &Json) -> Result<(&str, Option<&Json>), String> {
-    match v {
-        Json::String(word) => Ok((word, None)),
-        Json::Object(m) if m.len() == 1 => Ok((&m[0].0, Some(&m[0].1))),
-        _ => Err("expected a word in quotes or an object with one member".into()),
-    }
-}
-
-const QUESTIONS: &str = "status, check_kind, valid, {\"move\": ...}";
-
-impl Question {
-    pub fn from_json(v: &Json) -> Result<Question, String> {
-        Ok(match tagged(v)? {
-            ("status", None) => Question::Status,
-            ("check_kind", None) => Question::CheckKind,
-            ("valid", None) => Question::Valid,
-            ("move", Some(m)) => {
-                Question::Move(read_string(m).map_err(|e| format!("'move': {e}"))?)
-            }
-            (other, _) => return Err(format!("unknown question '{other}' (known: {QUESTIONS})")),
-        })
-    }
-
-    pub fn to_json(&self) -> Json {
-        match self {
-            Question::Status => "status".into(),
-            Question::CheckKind => "check_kind".into(),
-            Question::Valid => "valid".into(),
-            Question::Move(m) => Json::object([("move", m.as_str().into())]),
+                marks,
+            } => StepFile {
+                kind,
+                fen: Some(fen),
+                question: Some(question),
+                about: Some(about),
+                answers: Some(answers),
+                explain,
+                marks,
+                ..StepFile::default()
+            },
+            Step::Watch {
+                fen,
+                prompt,
+                moves,
+                marks,
+            } => StepFile {
+                kind,
+                fen: Some(fen),
+                prompt: Some(prompt),
+                moves: Some(moves),
+                marks,
+                ..StepFile::default()
+            },
         }
     }
 }
 
-/// The goals written as a single word, with their values.
-const GOAL_WORDS: [(&str, Goal); 8] = [
-    ("gives_check", Goal::GivesCheck),
-    ("gives_mate", Goal::GivesMate),
-    ("stalemates", Goal::Stalemates),
-    ("gets_out_of_check", Goal::GetsOutOfCheck),
-    ("captures_checker", Goal::CapturesChecker),
-    ("blocks_check", Goal::BlocksCheck),
-    ("moves_king", Goal::MovesKing),
-    ("any_move", Goal::AnyMove),
-];
+/// Reads JSON text into `T`. A problem names where it is: the step (counted from 1, as in
+/// links), the field path (`steps[3].goal`), then the line and column.
+pub fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let de = &mut serde_json::Deserializer::from_str(text);
+    let value: T = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        if path == "." || path.is_empty() {
+            return inner.to_string();
+        }
+        match step_number(&path) {
+            Some(n) => format!("step {n}, {path}: {inner}"),
+            None => format!("{path}: {inner}"),
+        }
+    })?;
+    // Nothing but white space may follow the value.
+    de.end().map_err(|e| e.to_string())?;
+    Ok(value)
+}
 
-impl Goal {
-    pub fn from_json(v: &Json) -> Result<Goal, String> {
-        let (tag, inner) = tagged(v)?;
-        let Some(inner) = inner else {
-            return GOAL_WORDS
-                .iter()
-                .find(|(word, _)| *word == tag)
-                .map(|(_, goal)| goal.clone())
-                .ok_or_else(|| {
-                    let words: Vec<&str> = GOAL_WORDS.iter().map(|(w, _)| *w).collect();
-                    format!(
-                        "unknown goal '{tag}' (known: {}, move, and, or, not)",
-                        words.join(", ")
-                    )
-                });
-        };
-        let within = |e: String| format!("'{tag}': {e}");
-        Ok(match tag {
-            "move" => Goal::Move(read_string(inner).map_err(within)?),
-            "and" => Goal::And(read_list(inner, Goal::from_json).map_err(within)?),
-            "or" => Goal::Or(read_list(inner, Goal::from_json).map_err(within)?),
-            "not" => Goal::Not(Box::new(Goal::from_json(inner).map_err(within)?)),
-            other => {
-                return Err(format!(
-                    "unknown goal '{other}' with a value (known: move, and, or, not)"
-                ))
-            }
-        })
+/// The step a path such as `steps[3].goal` is in, counted from 1.
+fn step_number(path: &str) -> Option<usize> {
+    let rest = path.strip_prefix("steps[")?;
+    let index: usize = rest.split(']').next()?.parse().ok()?;
+    Some(index + 1)
+}
+
+impl Lesson {
+    /// Reads a lesson file's text; the error says where the problem is.
+    pub fn from_json(text: &str) -> Result<Lesson, String> {
+        from_json(text)
     }
 
-    pub fn to_json(&self) -> Json {
-        let list = |goals: &[Goal]| Json::Array(goals.iter().map(Goal::to_json).collect());
-        match self {
-            Goal::Move(m) => Json::object([("move", m.as_str().into())]),
-            Goal::And(goals) => Json::object([("and", list(goals))]),
-            Goal::Or(goals) => Json::object([("or", list(goals))]),
-            Goal::Not(goal) => Json::object([("not", goal.to_json())]),
-            // The rest are the words of GOAL_WORDS.
-            word => GOAL_WORDS
-                .iter()
-                .find(|(_, g)| g == word)
-                .map_or(Json::Null, |(w, _)| (*w).into()),
-        }
+    /// The lesson as a file, laid out for people to read.
+    pub fn to_json_pretty(&self) -> String {
+        // Serialising plain strings, lists and maps cannot fail.
+        serde_json::to_string_pretty(self).unwrap_or_default()
     }
 }

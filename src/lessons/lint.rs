@@ -3,7 +3,6 @@
 
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
-use super::json::Json;
 use super::runner::true_value;
 use crate::rules::{Position, Square};
 
@@ -12,10 +11,7 @@ const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 /// Reads a lesson file's text; the error names the line and column of broken JSON, or the
 /// step and field of a lesson that does not fit the format.
 pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
-    Json::parse(text)
-        .map_err(|e| e.to_string())
-        .and_then(|tree| Lesson::from_json(&tree))
-        .map_err(|e| format!("not a valid lesson file: {e}"))
+    Lesson::from_json(text).map_err(|e| format!("not a valid lesson file: {e}"))
 }
 
 /// Every problem with one lesson, each a sentence starting with the step it is in.

@@ -1,10 +1,9 @@
-//! Lessons as data: JSON, the file format, goals, the runner (a plain state machine), the lint
+//! Lessons as data: the file format (serde), goals, the runner (a plain state machine), the lint
 //! that checks lesson files against the engine, and saved progress.
 
 pub mod catalog;
 pub mod format;
 mod goal;
-pub mod json;
 pub mod lint;
 pub mod progress;
 pub mod runner;

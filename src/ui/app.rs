@@ -1,24 +1,18 @@
 //! The app: a hash router over the pages, holding what outlives a page (the game in play
-//! mode, lesson progress, imported lessons).
+//! mode, lesson progress, imported lessons, the lessons once fetched).
 
+use super::catalog::{fetch_builtin, Builtin};
 use super::editor_page::EditorPage;
+use super::events::on_window;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
-use super::listener::WindowListener;
 use super::play_page::PlayPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
-use crate::lessons::{catalog, Lesson, Progress};
+use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
 use yew::prelude::*;
-
-/// The lessons on offer: built in, then imported by the teacher.
-#[derive(Clone, PartialEq)]
-pub struct Catalog {
-    pub lessons: Rc<Vec<Lesson>>,
-    pub errors: Rc<Vec<String>>,
-}
 
 fn initial_play(route: &Route) -> AppState {
     let state = Rc::new(AppState::default());
@@ -30,27 +24,54 @@ fn initial_play(route: &Route) -> AppState {
     }
 }
 
-#[function_component(App)]
+/// Whether a page needs the lessons (the play board and the editor do not).
+fn needs_lessons(route: &Route) -> bool {
+    matches!(
+        route,
+        Route::Lessons | Route::Lesson { .. } | Route::Questions
+    )
+}
+
+/// The page shown while the lessons are fetched.
+fn loading() -> Html {
+    html! {
+        <main class="page">
+            <p class="muted" role="status" data-role="loading">{ "Loading the lessons…" }</p>
+        </main>
+    }
+}
+
+#[component(App)]
 pub fn app() -> Html {
     let route = use_state(|| route::parse(&route::current_hash()));
     let play = use_reducer(|| initial_play(&route));
     let imported = use_state(storage::load_imported);
-    let catalog = use_memo(imported.0.clone(), |imported| {
-        let (mut lessons, errors) = catalog::builtin();
-        lessons.extend(imported.iter().cloned());
-        Catalog {
-            lessons: Rc::new(lessons),
-            errors: Rc::new(errors),
-        }
-    });
+    let builtin = use_state(|| None::<Rc<Builtin>>);
+    let catalog = use_memo(
+        (imported.0.clone(), (*builtin).clone()),
+        |(imported, builtin)| builtin.as_ref().map(|b| b.with(imported)),
+    );
     let progress = use_state(storage::load_progress);
+
+    // Fetch the lessons the first time a page needs them.
+    {
+        let builtin = builtin.clone();
+        let wanted = needs_lessons(&route) && builtin.is_none();
+        use_effect_with(wanted, move |&wanted| {
+            if wanted {
+                yew::platform::spawn_local(async move {
+                    builtin.set(Some(Rc::new(fetch_builtin().await)));
+                });
+            }
+        });
+    }
 
     // Follow the address bar: links, the back button, a pasted URL.
     {
         let route = route.clone();
         let play = play.clone();
         use_effect_with((), move |_| {
-            let listener = WindowListener::new("hashchange", move |_| {
+            let listener = on_window("hashchange", move |_: &web_sys::Event| {
                 let next = route::parse(&route::current_hash());
                 if let Route::Play { fen, view } = &next {
                     play.dispatch(Action::Open(fen.clone(), view.clone()));
@@ -66,18 +87,19 @@ pub fn app() -> Html {
         Callback::from(move |(id, step): (String, usize)| {
             let mut p: Progress = progress.0.clone();
             p.mark(&id, step);
-            storage::save_progress(&p);
-            progress.set((p, None));
+            let notice = storage::save_progress(&p).err();
+            progress.set((p, notice));
         })
     };
     let on_import = {
         let imported = imported.clone();
-        Callback::from(move |lesson: Lesson| {
+        Callback::from(move |lesson: Lesson| -> Result<(), String> {
             let mut list = imported.0.clone();
             list.retain(|l| l.id != lesson.id);
             list.push(lesson);
-            storage::save_imported(&list);
+            storage::save_imported(&list)?;
             imported.set((list, None));
+            Ok(())
         })
     };
 
@@ -92,22 +114,22 @@ pub fn app() -> Html {
         (here == section).then_some("page")
     };
     let present = matches!(&*route, Route::Play { .. }) && play.view.present;
-    let page = match &*route {
-        Route::Play { .. } => html! { <PlayPage state={play.clone()} /> },
-        Route::Editor { fen, view } => {
+    let page = match (&*route, (*catalog).clone()) {
+        (Route::Play { .. }, _) => html! { <PlayPage state={play.clone()} /> },
+        (Route::Editor { fen, view }, _) => {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
-        Route::Lessons => {
+        (_, None) => loading(),
+        (Route::Lessons, Some(catalog)) => {
             let notice = progress.1.clone().or_else(|| imported.1.clone());
             html! {
-                <LessonsPage catalog={(*catalog).clone()} progress={progress.0.clone()}
-                             {notice} {on_import} />
+                <LessonsPage {catalog} progress={progress.0.clone()} {notice} {on_import} />
             }
         }
-        Route::Questions => html! { <QuestionsPage catalog={(*catalog).clone()} /> },
-        Route::Lesson { id, step, view } => html! {
-            <LessonPage catalog={(*catalog).clone()} id={id.clone()} step={*step}
-                        view={view.clone()}
+        (Route::Questions, Some(catalog)) => html! { <QuestionsPage {catalog} /> },
+        (Route::Lesson { id, step, view }, Some(catalog)) => html! {
+            <LessonPage {catalog} id={id.clone()} step={*step}
+                        view={view.clone()} notice={progress.1.clone()}
                         progress={progress.0.clone()} on_step_done={on_step_done} />
         },
     };

@@ -2,7 +2,7 @@
 //! verdict on whether the position could arise in a game.
 
 use super::components::board::Board;
-use super::listener::WindowListener;
+use super::events::on_window;
 use super::route::{self, ViewParams};
 use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar};
@@ -166,7 +166,7 @@ fn lesson_step(fen: &str, prompt: &str, view: &ViewParams) -> Step {
     }
 }
 
-#[function_component(EditorPage)]
+#[component(EditorPage)]
 pub fn editor_page(props: &EditorPageProps) -> Html {
     let state = use_reducer(|| {
         let mut s = EditorState {
@@ -249,7 +249,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         let palette_drag = palette_drag.clone();
         let state = state.clone();
         use_effect_with((), move |_| {
-            let listener = WindowListener::new("pointerup", move |e| {
+            let listener = on_window("pointerup", move |e: &web_sys::Event| {
                 let Some(piece) = palette_drag.borrow_mut().take() else {
                     return;
                 };
@@ -342,7 +342,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 intro: "A position prepared in the editor.".into(),
                 steps: vec![step],
             };
-            let json = lesson.to_json().pretty();
+            let json = lesson.to_json_pretty();
             download("check-tutor-lesson.json", "application/json", &json);
             exported.set(Some(json));
         })

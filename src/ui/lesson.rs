@@ -1,8 +1,8 @@
 //! One lesson step on the board: play, choose or watch, with feedback, hints and progress.
 
-use super::app::Catalog;
+use super::catalog::Catalog;
 use super::components::board::Board;
-use super::listener::WindowListener;
+use super::events::{on_window, page_key};
 use super::route;
 use super::view::board_data;
 use super::widgets::Promotion;
@@ -239,6 +239,9 @@ pub struct LessonPageProps {
     pub step: usize,
     pub progress: Progress,
     pub on_step_done: Callback<(String, usize)>,
+    /// Said when progress could not be saved.
+    #[prop_or_default]
+    pub notice: Option<String>,
     /// Orientation and a teacher's marks from the link.
     #[prop_or_default]
     pub view: super::route::ViewParams,
@@ -248,7 +251,7 @@ fn square(name: &str) -> Option<Square> {
     name.parse().ok()
 }
 
-#[function_component(LessonPage)]
+#[component(LessonPage)]
 pub fn lesson_page(props: &LessonPageProps) -> Html {
     let ui = use_reducer(|| open(&props.catalog.lessons, &props.id, props.step));
     {
@@ -271,8 +274,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     {
         let ui = ui.clone();
         use_effect_with((), move |_| {
-            let listener = WindowListener::new("keydown", move |e| {
-                match WindowListener::key_for_page(&e).as_deref() {
+            let listener = on_window("keydown", move |e: &web_sys::Event| {
+                match page_key(e).as_deref() {
                     Some("ArrowRight") => ui.dispatch(LessonAction::Forward),
                     Some("ArrowLeft") => ui.dispatch(LessonAction::Back),
                     _ => {}

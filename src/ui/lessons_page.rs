@@ -1,13 +1,15 @@
 //! The list of lessons with progress, and the learner questions that link into them.
 
-use super::app::Catalog;
+use super::catalog::Catalog;
 use super::route;
 use crate::lessons::lint::{lint_lesson, parse_lesson};
-use crate::lessons::{catalog, Lesson, Progress};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use crate::lessons::{Lesson, Progress};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
+
+/// The largest lesson file taken: a hundred times the largest built-in lesson. Larger files
+/// are refused before they are read, so the page never freezes on one.
+pub const MAX_IMPORT_BYTES: u64 = 1_000_000;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonsPageProps {
@@ -15,8 +17,8 @@ pub struct LessonsPageProps {
     pub progress: Progress,
     /// Said once if saved progress had to be reset.
     pub notice: Option<String>,
-    /// A lesson file the teacher imported, already checked.
-    pub on_import: Callback<Lesson>,
+    /// A lesson file the teacher imported, already checked; `Err` if it could not be stored.
+    pub on_import: Callback<Lesson, Result<(), String>>,
 }
 
 /// Checks an imported lesson file like `tutor lint` does: the lesson, or every problem.
@@ -39,7 +41,7 @@ fn check_import(text: &str, builtin: &[Lesson]) -> Result<Lesson, Vec<String>> {
     }
 }
 
-#[function_component(LessonsPage)]
+#[component(LessonsPage)]
 pub fn lessons_page(props: &LessonsPageProps) -> Html {
     let problems = use_state(Vec::<String>::new);
     let onchange = {
@@ -53,35 +55,38 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
             let Some(file) = input.files().and_then(|f| f.get(0)) else {
                 return;
             };
-            let Ok(reader) = web_sys::FileReader::new() else {
+            let file = gloo_file::File::from(file);
+            if file.size() > MAX_IMPORT_BYTES {
+                problems.set(vec![format!(
+                    "The file is {} KB; a lesson file is at most {} KB.",
+                    file.size() / 1000,
+                    MAX_IMPORT_BYTES / 1000
+                )]);
                 return;
-            };
+            }
             let shown = problems.clone();
             let on_import = on_import.clone();
             let builtin = builtin.clone();
-            let reader_in = reader.clone();
-            let onload = Closure::once_into_js(move || {
-                let text = reader_in
-                    .result()
-                    .ok()
-                    .and_then(|v| v.as_string())
-                    .unwrap_or_default();
-                match check_import(&text, &builtin) {
-                    Ok(lesson) => {
+            yew::platform::spawn_local(async move {
+                let Ok(text) = gloo_file::futures::read_as_text(&file).await else {
+                    shown.set(vec!["The file could not be read.".into()]);
+                    return;
+                };
+                let lesson = match check_import(&text, &builtin) {
+                    Ok(lesson) => lesson,
+                    Err(p) => return shown.set(p),
+                };
+                let hash = route::lesson_hash(&lesson.id, 1);
+                match on_import.emit(lesson) {
+                    Ok(()) => {
                         shown.set(Vec::new());
-                        let hash = route::lesson_hash(&lesson.id, 1);
-                        on_import.emit(lesson);
                         if let Some(w) = web_sys::window() {
                             let _ = w.location().set_hash(&hash);
                         }
                     }
-                    Err(p) => shown.set(p),
+                    Err(e) => shown.set(vec![e]),
                 }
             });
-            reader.set_onload(Some(onload.unchecked_ref()));
-            if reader.read_as_text(&file).is_err() {
-                problems.set(vec!["The file could not be read.".into()]);
-            }
         })
     };
     html! {
@@ -131,9 +136,9 @@ pub struct QuestionsPageProps {
     pub catalog: Catalog,
 }
 
-#[function_component(QuestionsPage)]
+#[component(QuestionsPage)]
 pub fn questions_page(props: &QuestionsPageProps) -> Html {
-    let questions = catalog::questions();
+    let questions = &*props.catalog.questions;
     html! {
         <main class="page">
             <h1>{ "Questions about kings and check" }</h1>

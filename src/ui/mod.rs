@@ -4,11 +4,12 @@
 //! compute and reports what the learner tried.
 
 pub mod app;
+pub mod catalog;
 pub mod components;
 pub mod editor_page;
+pub mod events;
 pub mod lesson;
 pub mod lessons_page;
-pub mod listener;
 pub mod play_page;
 pub mod route;
 pub mod state;

@@ -2,7 +2,7 @@
 //! present mode.
 
 use super::components::board::Board;
-use super::listener::WindowListener;
+use super::events::{on_window, page_key};
 use super::route;
 use super::state::{Action, AppState};
 use super::view::{add_annotations, board_data};
@@ -30,7 +30,7 @@ fn mark_input() {
     }
 }
 
-#[function_component(PlayPage)]
+#[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let state = props.state.clone();
     let play = &state.play;
@@ -46,11 +46,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         use_effect_with(state.view.present, move |present| {
             let present = *present;
-            let listener = WindowListener::new("keydown", move |e| {
+            let listener = on_window("keydown", move |e: &web_sys::Event| {
                 if !present {
                     return;
                 }
-                match WindowListener::key_for_page(&e).as_deref() {
+                match page_key(e).as_deref() {
                     Some("ArrowLeft") => state.dispatch(Action::Undo),
                     Some("ArrowRight") => state.dispatch(Action::Redo),
                     Some("Escape") => state.dispatch(Action::TogglePresent),
@@ -218,7 +218,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <h2>{ "PGN" }</h2>
                     <form class="stack" onsubmit={import_pgn}>
                         <textarea ref={pgn_text} data-role="pgn-input" rows="3"
-                                  aria-label="PGN to import" placeholder="Paste a game in PGN"></textarea>
+                                  aria-label="PGN to import" placeholder="Paste a game in PGN" />
                         <div class="row">
                             <button type="submit" data-role="pgn-load">{ "Import game" }</button>
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>

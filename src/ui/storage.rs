@@ -1,69 +1,84 @@
-//! Lesson progress in the browser's local storage.
+//! What the browser keeps between visits (local storage, through gloo-storage): lesson
+//! progress and imported lessons. Each is read on its own, so a broken one costs only itself.
 
-use crate::lessons::json::{read_list, Json};
+use crate::lessons::lint::lint_lesson;
 use crate::lessons::{Lesson, Progress};
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
+use serde_json::value::RawValue;
 
-const KEY: &str = "check-tutor-progress";
+const PROGRESS: &str = "check-tutor-progress";
+const IMPORTED: &str = "check-tutor-imported-lessons";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
+/// What to tell the learner when something could not be saved.
+pub const SAVE_FAILED: &str = "Your progress could not be saved in this browser (its storage is full or switched off). It lasts until you close this page: free some space or leave private mode to keep it.";
 
-/// The saved progress, and a message if what was stored had to be reset.
+/// The saved progress, and a message if what was stored had to be (partly) reset.
 pub fn load_progress() -> (Progress, Option<String>) {
-    let text = storage().and_then(|s| s.get_item(KEY).ok().flatten());
-    let (progress, message) = Progress::load(text.as_deref());
+    let (progress, message) = match LocalStorage::get::<Box<RawValue>>(PROGRESS) {
+        Ok(text) => Progress::load(Some(text.get())),
+        Err(StorageError::KeyNotFound(_)) => (Progress::new(), None),
+        Err(_) => (
+            Progress::new(),
+            Some("Saved progress could not be read, so it was reset.".into()),
+        ),
+    };
     if message.is_some() {
-        save_progress(&progress);
+        // Keep what could be read, and drop the rest for good.
+        let _ = save_progress(&progress);
     }
     (progress, message)
 }
 
-pub fn save_progress(progress: &Progress) {
-    if let Some(s) = storage() {
-        // Storage may be full or disabled (private mode): progress then lasts the visit.
-        let _ = s.set_item(KEY, &progress.to_json());
-    }
+/// Saves progress; `Err` with a sentence for the learner if the browser refused.
+pub fn save_progress(progress: &Progress) -> Result<(), String> {
+    LocalStorage::set(PROGRESS, progress).map_err(|_| SAVE_FAILED.to_string())
 }
 
-const IMPORTED: &str = "check-tutor-imported-lessons";
-
-/// Lessons a teacher imported earlier, checked again by the lint; a message if any had to
-/// be dropped.
+/// Lessons a teacher imported earlier, each read and checked by the lint again. Those that
+/// fail are removed from storage, and the message says which.
 pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
-    let Some(text) = storage().and_then(|s| s.get_item(IMPORTED).ok().flatten()) else {
-        return (Vec::new(), None);
-    };
-    let read = Json::parse(&text)
-        .map_err(|e| e.to_string())
-        .and_then(|tree| read_list(&tree, Lesson::from_json));
-    match read {
-        Ok(list) => {
-            let before = list.len();
-            let kept: Vec<_> = list
-                .into_iter()
-                .filter(|l| crate::lessons::lint::lint_lesson(l).is_empty())
-                .collect();
-            let message = (kept.len() < before).then(|| {
-                "Some imported lessons no longer passed the checks and were removed.".to_string()
-            });
-            (kept, message)
-        }
+    // Each lesson is kept as its own text and read on its own.
+    let stored = match LocalStorage::get::<Vec<Box<RawValue>>>(IMPORTED) {
+        Ok(list) => list,
+        Err(StorageError::KeyNotFound(_)) => return (Vec::new(), None),
         Err(_) => {
-            if let Some(s) = storage() {
-                let _ = s.remove_item(IMPORTED);
-            }
-            (
+            LocalStorage::delete(IMPORTED);
+            return (
                 Vec::new(),
                 Some("Imported lessons could not be read back, so they were removed.".into()),
-            )
+            );
         }
+    };
+    let before = stored.len();
+    let kept: Vec<Lesson> = stored
+        .into_iter()
+        .filter_map(|text| Lesson::from_json(text.get()).ok())
+        .filter(|l| lint_lesson(l).is_empty())
+        .collect();
+    if kept.len() == before {
+        return (kept, None);
     }
+    let removed = before - kept.len();
+    let message = match save_imported(&kept) {
+        Ok(()) => format!(
+            "{removed} imported lesson(s) could not be read or no longer passed the checks, so they were removed."
+        ),
+        Err(_) => format!(
+            "{removed} imported lesson(s) could not be read or no longer passed the checks; they are not shown."
+        ),
+    };
+    (kept, Some(message))
 }
 
-pub fn save_imported(list: &[Lesson]) {
-    if let Some(s) = storage() {
-        let text = Json::Array(list.iter().map(Lesson::to_json).collect()).compact();
-        let _ = s.set_item(IMPORTED, &text);
-    }
+/// Saves the imported lessons; `Err` with a sentence if the browser refused.
+pub fn save_imported(list: &[Lesson]) -> Result<(), String> {
+    // Written as the lesson files are (one serialiser for both keeps the download small).
+    let texts: Vec<Box<RawValue>> = list
+        .iter()
+        .filter_map(|l| RawValue::from_string(l.to_json_pretty()).ok())
+        .collect();
+    LocalStorage::set(IMPORTED, texts).map_err(|_| {
+        "The lesson could not be stored in this browser (its storage is full or switched off), so it was not imported.".to_string()
+    })
 }

@@ -16,7 +16,7 @@ pub struct PromotionProps {
 }
 
 /// The four pieces a pawn can become.
-#[function_component(Promotion)]
+#[component(Promotion)]
 pub fn promotion(props: &PromotionProps) -> Html {
     let color = if props.color_white {
         crate::rules::Color::White
@@ -49,7 +49,7 @@ pub struct MoveListProps {
 }
 
 /// The moves in SAN, numbered in pairs.
-#[function_component(MoveList)]
+#[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let mut rows = Vec::new();
     let mut sans: Vec<Option<&String>> = props.sans.iter().map(Some).collect();
@@ -80,7 +80,7 @@ pub struct MoveInputProps {
 }
 
 /// A text box for moves in SAN (`Nf3`) or UCI (`g1f3`).
-#[function_component(MoveInput)]
+#[component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
     let input = use_node_ref();
     let onsubmit = {
@@ -113,7 +113,7 @@ pub struct FenBoxProps {
 }
 
 /// Shows the FEN, loads a new one, and offers the share link.
-#[function_component(FenBox)]
+#[component(FenBox)]
 pub fn fen_box(props: &FenBoxProps) -> Html {
     let input = use_node_ref();
     let copied = use_state(|| false);
@@ -169,7 +169,7 @@ pub struct MarksBarProps {
 }
 
 /// The colour for arrows and circles, and a button to wipe them.
-#[function_component(MarksBar)]
+#[component(MarksBar)]
 pub fn marks_bar(props: &MarksBarProps) -> Html {
     html! {
         <div class="marks-bar" role="group" aria-label="Arrows and circles">

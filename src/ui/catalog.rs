@@ -1,0 +1,78 @@
+//! The lessons on offer and the questions page, fetched from the static files beside the
+//! app the first time a page needs them (they are not part of the first download).
+
+use crate::lessons::catalog::{self, Question, LESSON_FILES};
+use crate::lessons::Lesson;
+use gloo_net::http::Request;
+use std::rc::Rc;
+
+/// The built-in lessons (in file order), then those the teacher imported, with what could
+/// not be read.
+#[derive(Clone, PartialEq)]
+pub struct Catalog {
+    pub lessons: Rc<Vec<Lesson>>,
+    pub errors: Rc<Vec<String>>,
+    pub questions: Rc<Result<Vec<Question>, String>>,
+}
+
+/// What the server holds: the built-in lessons and the questions.
+#[derive(Clone, PartialEq)]
+pub struct Builtin {
+    lessons: Vec<Lesson>,
+    errors: Vec<String>,
+    questions: Result<Vec<Question>, String>,
+}
+
+impl Builtin {
+    /// The catalog: these lessons, then `imported`.
+    pub fn with(&self, imported: &[Lesson]) -> Catalog {
+        let mut lessons = self.lessons.clone();
+        lessons.extend(imported.iter().cloned());
+        Catalog {
+            lessons: Rc::new(lessons),
+            errors: Rc::new(self.errors.clone()),
+            questions: Rc::new(self.questions.clone()),
+        }
+    }
+}
+
+/// Fetches a file served beside the page; the error is a sentence for the learner.
+async fn fetch_text(path: &str) -> Result<String, String> {
+    let failed = |why: String| format!("{path} could not be loaded ({why}).");
+    let response = Request::get(path)
+        .send()
+        .await
+        .map_err(|e| failed(e.to_string()))?;
+    if !response.ok() {
+        return Err(failed(format!("status {}", response.status())));
+    }
+    response.text().await.map_err(|e| failed(e.to_string()))
+}
+
+/// Fetches every lesson file and the questions, all at once.
+pub async fn fetch_builtin() -> Builtin {
+    let paths: Vec<String> = LESSON_FILES
+        .iter()
+        .map(|n| format!("lessons/{n}"))
+        .collect();
+    let (texts, questions) = futures::join!(
+        futures::future::join_all(paths.iter().map(|p| fetch_text(p))),
+        fetch_text("questions.json")
+    );
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for (name, text) in LESSON_FILES.iter().zip(texts) {
+        match text {
+            Ok(t) => files.push((*name, t)),
+            Err(e) => errors.push(e),
+        }
+    }
+    let (lessons, mut unreadable) =
+        catalog::parse_files(files.iter().map(|(n, t)| (*n, t.as_str())));
+    errors.append(&mut unreadable);
+    Builtin {
+        lessons,
+        errors,
+        questions: questions.and_then(|q| catalog::parse_questions(&q)),
+    }
+}

@@ -1,0 +1,171 @@
+//! Drawing the board: the 64 square buttons with their pieces and state classes, and the
+//! shape layer (circles and arrows).
+
+use super::geometry::{whole, Spot};
+use yew::prelude::*;
+
+/// "white pawn" for "wP"; `None` for anything that is not a piece code.
+pub fn piece_words(code: &str) -> Option<&'static str> {
+    Some(match code {
+        "wK" => "white king",
+        "wQ" => "white queen",
+        "wR" => "white rook",
+        "wB" => "white bishop",
+        "wN" => "white knight",
+        "wP" => "white pawn",
+        "bK" => "black king",
+        "bQ" => "black queen",
+        "bR" => "black rook",
+        "bB" => "black bishop",
+        "bN" => "black knight",
+        "bP" => "black pawn",
+        _ => return None,
+    })
+}
+
+/// Keeps a word from the props safe to use as a CSS class.
+pub fn class_token(word: &str) -> String {
+    word.chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+        .collect()
+}
+
+const THEMED_CIRCLES: [&str; 5] = ["green", "red", "blue", "yellow", "orange"];
+
+/// What each square shows, indexed by [`Spot::index`].
+pub struct SquareStates<'a> {
+    pub pieces: [Option<&'a str>; 64],
+    pub classes: Vec<Vec<String>>,
+}
+
+impl<'a> SquareStates<'a> {
+    /// Pieces and classes from the props; unknown squares and codes are left out.
+    pub fn new(pieces: &'a [(String, String)], classes: &[(String, String)]) -> Self {
+        let mut states = SquareStates {
+            pieces: [None; 64],
+            classes: vec![Vec::new(); 64],
+        };
+        for (square, code) in pieces {
+            if let (Some(spot), Some(_)) = (Spot::parse(square), piece_words(code)) {
+                states.pieces[spot.index()] = Some(code.as_str());
+            }
+        }
+        for (square, class) in classes {
+            if let Some(spot) = Spot::parse(square) {
+                let token = class_token(class);
+                let list = &mut states.classes[spot.index()];
+                if !token.is_empty() && !list.contains(&token) {
+                    list.push(token);
+                }
+            }
+        }
+        states
+    }
+}
+
+/// The 64 square buttons in reading order for the orientation.
+pub fn squares(
+    states: &SquareStates,
+    white: bool,
+    tab_stop: Spot,
+    drag_origin: Option<&str>,
+) -> Html {
+    let squares = (0..64u8).map(|i| {
+        let (col, row) = (i % 8, i / 8);
+        let spot = Spot::from_screen(col, row, white);
+        let name = spot.name();
+        let piece = states.pieces[spot.index()];
+        let label = match piece.and_then(piece_words) {
+            Some(words) => format!("{name}, {words}"),
+            None => format!("{name}, empty"),
+        };
+        let class = classes!(
+            "square",
+            if spot.is_light() { "light" } else { "dark" },
+            states.classes[spot.index()].clone(),
+            (drag_origin == Some(name.as_str())).then_some("drag-origin"),
+        );
+        let tabindex = if spot == tab_stop { "0" } else { "-1" };
+        let rank_coord = (col == 0).then(|| {
+            html! { <span class="coord coord-rank" aria-hidden="true">{ char::from(b'1' + spot.rank) }</span> }
+        });
+        let file_coord = (row == 7).then(|| {
+            html! { <span class="coord coord-file" aria-hidden="true">{ char::from(b'a' + spot.file) }</span> }
+        });
+        html! {
+            <button
+                type="button"
+                key={name.clone()}
+                {class}
+                data-square={name.clone()}
+                data-piece={piece.map(|code| code.to_string())}
+                aria-label={label}
+                {tabindex}
+            >
+                if let Some(code) = piece {
+                    <span class={classes!("piece", code.to_string())} aria-hidden="true"></span>
+                }
+                { for rank_coord }
+                { for file_coord }
+            </button>
+        }
+    });
+    html! { { for squares } }
+}
+
+/// Rings on squares.
+pub fn circles(circles: &[(String, String)], white: bool) -> Html {
+    let circles = circles.iter().filter_map(|(square, colour)| {
+        let (cx, cy) = Spot::parse(square)?.centre(white);
+        let themed = THEMED_CIRCLES.contains(&colour.as_str());
+        let class = classes!("circle", themed.then(|| format!("circle-{colour}")));
+        let stroke = (!themed
+            && colour
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "#(),. %-".contains(c)))
+        .then(|| colour.clone());
+        Some(html! {
+            <circle {class} cx={whole(cx).to_string()} cy={whole(cy).to_string()} r="45" {stroke} />
+        })
+    });
+    html! { { for circles } }
+}
+
+/// Arrows from square to square; the kind becomes the class `shape-<kind>`.
+pub fn arrows(lines: &[(String, String, String)], white: bool) -> Html {
+    let arrows = lines.iter().filter_map(|(from, to, kind)| {
+        let (x1, y1) = Spot::parse(from)?.centre(white);
+        let (x2, y2) = Spot::parse(to)?.centre(white);
+        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt();
+        if length < 1.0 {
+            return None;
+        }
+        let (ux, uy) = ((x2 - x1) / length, (y2 - y1) / length);
+        // The head stops at the edge of the target piece, so the piece stays visible.
+        let tip = (x2 - ux * 28.0, y2 - uy * 28.0);
+        let base = (tip.0 - ux * 34.0, tip.1 - uy * 34.0);
+        let (nx, ny) = (-uy * 21.0, ux * 21.0);
+        let head = format!(
+            "{},{} {},{} {},{}",
+            whole(tip.0),
+            whole(tip.1),
+            whole(base.0 + nx),
+            whole(base.1 + ny),
+            whole(base.0 - nx),
+            whole(base.1 - ny)
+        );
+        let class = classes!("shape", format!("shape-{}", class_token(kind)));
+        Some(html! {
+            <g {class} data-from={from.clone()} data-to={to.clone()}>
+                <line
+                    x1={whole(x1).to_string()}
+                    y1={whole(y1).to_string()}
+                    x2={whole(base.0).to_string()}
+                    y2={whole(base.1).to_string()}
+                />
+                <polygon points={head} />
+            </g>
+        })
+    });
+    html! { { for arrows } }
+}
