@@ -547,7 +547,8 @@ impl fmt::Display for FenProblem {
             }
             FenProblem::BadChar { rank, c } => write!(
                 f,
-                "rank {rank}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit"
+                "rank {rank}: '{}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit",
+                crate::rules::shown(c.encode_utf8(&mut [0; 4]), 1)
             ),
             FenProblem::TooManySquares { rank } => {
                 write!(f, "rank {rank} has more than 8 squares")
