@@ -22,7 +22,7 @@ pub use board::Board;
 pub use color::Color;
 pub use echo::shown;
 pub use fen::{FenError, FenField, FenProblem};
-pub use game::{Game, GameStatus, RepetitionKey};
+pub use game::{DrawClaim, Game, GameStatus, RepetitionKey};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use position::{CastlingRights, CastlingSide, CheckKind, MoveCheck, Pin, Position, Status};
 pub use role::{Piece, Role};
