@@ -198,3 +198,24 @@ fn the_play_page_offers_the_fifty_move_claim_one_move_early() {
         }
     );
 }
+
+// ---- The draws lesson --------------------------------------------------------------
+
+#[test]
+fn the_draws_lesson_counts_the_repetitions_as_the_rules_do() {
+    let text = std::fs::read_to_string("static/lessons/13-draws.json").expect("the lesson");
+    let lesson: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let step = &lesson["steps"][1];
+    assert_eq!(step["fen"], PERPETUAL);
+    let narrated = step["moves"].as_array().expect("a watch step");
+    let moves: Vec<&str> = narrated
+        .iter()
+        .map(|n| n["move"].as_str().expect("a move"))
+        .collect();
+    let g = game(PERPETUAL, &moves);
+    assert_eq!(g.repetitions(), 2);
+    let (_, mv) = claim(&g).expect("White may claim");
+    let say = narrated[moves.len() - 1]["say"].as_str().expect("words");
+    assert!(say.contains("second time"), "{say}");
+    assert!(say.contains(&mv.expect("by a move")), "{say}");
+}
