@@ -4,9 +4,14 @@
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use super::runner::true_value;
-use crate::rules::{Position, Square};
+use crate::rules::{shown, Position, Square};
 
 const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
+
+/// Text from the lesson file as a problem quotes it: one line, not too long.
+fn quoted(text: &str) -> String {
+    shown(text, 40)
+}
 
 /// Reads a lesson file's text; the error names the line and column of broken JSON, or the
 /// step and field of a lesson that does not fit the format.
@@ -25,7 +30,7 @@ pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
     if !id_ok {
         problems.push(format!(
             "id '{}' must be lowercase letters, digits and dashes",
-            lesson.id
+            quoted(&lesson.id)
         ));
     }
     if lesson.title.trim().is_empty() {
@@ -68,6 +73,7 @@ fn lint_step(step: &Step) -> Vec<String> {
     let bad_square = |s: &str| s.parse::<Square>().is_err();
     for (a, b, c) in &marks.arrows {
         if bad_square(a) || bad_square(b) || !COLOURS.contains(&c.as_str()) {
+            let (a, b, c) = (quoted(a), quoted(b), quoted(c));
             problems.push(format!(
                 "arrow [{a}, {b}, {c}] needs two squares and a colour"
             ));
@@ -75,12 +81,13 @@ fn lint_step(step: &Step) -> Vec<String> {
     }
     for (a, c) in &marks.circles {
         if bad_square(a) || !COLOURS.contains(&c.as_str()) {
+            let (a, c) = (quoted(a), quoted(c));
             problems.push(format!("circle [{a}, {c}] needs a square and a colour"));
         }
     }
     for h in &marks.highlights {
         if bad_square(h) {
-            problems.push(format!("highlight '{h}' is not a square"));
+            problems.push(format!("highlight '{}' is not a square", quoted(h)));
         }
     }
     match step {
@@ -95,7 +102,10 @@ fn lint_step(step: &Step) -> Vec<String> {
             }
             for t in goal.move_texts() {
                 if read_move(&pos, t).is_none() {
-                    problems.push(format!("goal move '{t}' is not legal in the position"));
+                    problems.push(format!(
+                        "goal move '{}' is not legal in the position",
+                        quoted(t)
+                    ));
                 }
             }
             if solution.is_empty() {
@@ -111,18 +121,24 @@ fn lint_step(step: &Step) -> Vec<String> {
                             let last = i + 1 == solution.len();
                             if last && !goal.holds(&p, &m) {
                                 problems.push(format!(
-                                    "the solution's last move '{t}' does not meet the goal"
+                                    "the solution's last move '{}' does not meet the goal",
+                                    quoted(t)
                                 ));
                             }
                             if !last && i % 2 == 0 && goal.holds(&p, &m) {
                                 problems.push(format!(
-                                    "the goal is already met by '{t}', before the line ends"
+                                    "the goal is already met by '{}', before the line ends",
+                                    quoted(t)
                                 ));
                             }
                             p = p.after(&m);
                         }
                         None => {
-                            problems.push(format!("solution move {} '{t}' is not legal", i + 1));
+                            problems.push(format!(
+                                "solution move {} '{}' is not legal",
+                                i + 1,
+                                quoted(t)
+                            ));
                             break;
                         }
                     }
@@ -145,7 +161,8 @@ fn lint_step(step: &Step) -> Vec<String> {
                 let is_uci = t.parse::<crate::rules::Uci>().is_ok();
                 if !is_uci && read_move(&pos, t).is_none() {
                     problems.push(format!(
-                        "write the move '{t}' in UCI: an illegal move cannot be read as SAN"
+                        "write the move '{}' in UCI: an illegal move cannot be read as SAN",
+                        quoted(t)
                     ));
                 }
             }
@@ -166,7 +183,11 @@ fn lint_step(step: &Step) -> Vec<String> {
                 match read_move(&p, &n.mv) {
                     Some(m) => p = p.after(&m),
                     None => {
-                        problems.push(format!("narrated move {} '{}' is not legal", i + 1, n.mv));
+                        problems.push(format!(
+                            "narrated move {} '{}' is not legal",
+                            i + 1,
+                            quoted(&n.mv)
+                        ));
                         break;
                     }
                 }
@@ -184,7 +205,7 @@ pub fn lint_catalog(lessons: &[Lesson]) -> Vec<String> {
     let mut problems = Vec::new();
     for (i, a) in lessons.iter().enumerate() {
         if lessons[..i].iter().any(|b| b.id == a.id) {
-            problems.push(format!("lesson id '{}' is used twice", a.id));
+            problems.push(format!("lesson id '{}' is used twice", quoted(&a.id)));
         }
     }
     problems

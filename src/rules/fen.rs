@@ -73,13 +73,9 @@ fn err(field: FenField, problem: FenProblem) -> FenError {
     FenError { field, problem }
 }
 
-/// Shortens what we echo back from user input.
+/// What we echo back from a FEN field: cut and escaped (see [`super::shown`]).
 fn shown(s: &str) -> String {
-    let mut out: String = s.chars().take(24).collect();
-    if s.chars().count() > 24 {
-        out.push('…');
-    }
-    out
+    super::shown(s, 24)
 }
 
 fn parse_placement(s: &str) -> Result<Board, FenError> {

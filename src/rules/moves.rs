@@ -84,7 +84,7 @@ impl std::error::Error for ParseUciError {}
 impl std::str::FromStr for Uci {
     type Err = ParseUciError;
     fn from_str(s: &str) -> Result<Uci, ParseUciError> {
-        let err = || ParseUciError(s.chars().take(16).collect());
+        let err = || ParseUciError(super::shown(s, 16));
         if !s.is_ascii() || !(4..=5).contains(&s.len()) {
             return Err(err());
         }

@@ -19,6 +19,7 @@ pub enum PgnError {
         ply: usize,
         number: u32,
         color: Color,
+        /// The move as written, cut and escaped for showing.
         text: String,
         problem: super::san::SanError,
     },
@@ -69,7 +70,7 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
                     ply: game.moves().len() + 1,
                     number: pos.fullmove_number(),
                     color: pos.turn(),
-                    text: t.to_string(),
+                    text: super::shown(t, 16),
                     problem: e,
                 })
             }

@@ -85,7 +85,7 @@ impl std::error::Error for SanError {}
 /// Reads a SAN move in `pos`. Accepts `+`, `#`, `!`, `?` after the move, `0-0` for `O-O`,
 /// and promotions with or without `=`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
-    let shown: String = text.chars().take(16).collect();
+    let shown = super::shown(text, 16);
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     let syntax = || SanError::Syntax(shown.clone());
     let legal = pos.legal_moves();

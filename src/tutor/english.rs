@@ -1,6 +1,6 @@
 //! Every word a learner reads, in English. Another language is another file like this one.
 
-use super::{Message, NoBlockWhy, NoCaptureWhy, PieceOn, PositionContext};
+use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, PositionContext};
 use crate::rules::pgn::PgnError;
 use crate::rules::san::SanError;
 use crate::rules::{
@@ -354,8 +354,8 @@ impl Message {
                 side,
                 check,
                 status,
-                can_claim_draw,
-            } => turn_sentence(*side, *check, *status, *can_claim_draw),
+                claim,
+            } => turn_sentence(*side, *check, *status, claim.as_ref()),
             Message::BadMoveText(text) => format!("{text}."),
             Message::NotPlayable { reasons } => {
                 let reasons: Vec<String> = reasons.iter().map(Message::english).collect();
@@ -381,7 +381,12 @@ impl Message {
     }
 }
 
-fn turn_sentence(side: Color, check: CheckKind, status: GameStatus, claim: bool) -> String {
+fn turn_sentence(
+    side: Color,
+    check: CheckKind,
+    status: GameStatus,
+    claim: Option<&ClaimableDraw>,
+) -> String {
     let who = color_name(side);
     match status {
         GameStatus::Position(Status::Checkmate) => {
@@ -404,8 +409,21 @@ fn turn_sentence(side: Color, check: CheckKind, status: GameStatus, claim: bool)
                 CheckKind::Single => ": check!",
                 CheckKind::Double => ": double check! Only the king can move.",
             });
-            if claim {
-                s.push_str(" A draw may be claimed (repetition or fifty moves).");
+            const FIFTY: &str = "fifty moves each without a capture or a pawn move";
+            match claim {
+                None => {}
+                Some(ClaimableDraw::Repetition) => s.push_str(
+                    " A draw may be claimed: this position has now appeared three times.",
+                ),
+                Some(ClaimableDraw::RepetitionBy { san }) => s.push_str(&format!(
+                    " {who} may claim a draw by declaring {san} before playing it: it would bring about the same position for the third time."
+                )),
+                Some(ClaimableDraw::FiftyMoves) => {
+                    s.push_str(&format!(" A draw may be claimed: {FIFTY}."))
+                }
+                Some(ClaimableDraw::FiftyMovesBy { san }) => s.push_str(&format!(
+                    " {who} may claim a draw by declaring {san} before playing it: it would complete {FIFTY}."
+                )),
             }
             s
         }
@@ -547,7 +565,8 @@ impl fmt::Display for FenProblem {
             }
             FenProblem::BadChar { rank, c } => write!(
                 f,
-                "rank {rank}: '{c}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit"
+                "rank {rank}: '{}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit",
+                crate::rules::shown(c.encode_utf8(&mut [0; 4]), 1)
             ),
             FenProblem::TooManySquares { rank } => {
                 write!(f, "rank {rank} has more than 8 squares")

@@ -36,8 +36,8 @@ pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{
-    add_check, add_refusal, click, playable, position_view, BoardView, Click, Feedback, LineKind,
-    Mark, Play,
+    add_check, add_refusal, click, playable, position_view, BoardView, ClaimableDraw, Click,
+    Feedback, LineKind, Mark, Play,
 };
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
@@ -201,7 +201,8 @@ pub enum Message {
         side: Color,
         check: crate::rules::CheckKind,
         status: crate::rules::GameStatus,
-        can_claim_draw: bool,
+        /// A draw the side to move may claim.
+        claim: Option<ClaimableDraw>,
     },
     BadMoveText(String),
     /// A position that could never arise, refused by the play page; `reasons` are

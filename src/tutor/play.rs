@@ -3,7 +3,9 @@
 
 use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
 use super::{explain_ending, Message};
-use crate::rules::{san, Game, GameStatus, Move, Piece, Position, Role, Square, Status, Uci};
+use crate::rules::{
+    san, DrawClaim, Game, GameStatus, Move, Piece, Position, Role, Square, Status, Uci,
+};
 
 /// What a square is marked with on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,6 +50,36 @@ pub fn playable(pos: &Position) -> Result<(), String> {
     }
     let reasons = errors.into_iter().map(|(_, m)| m).collect();
     Err(Message::NotPlayable { reasons }.english())
+}
+
+/// A draw the side to move may claim, as the status line tells it: on the position on the
+/// board, or by declaring a move (written in SAN) before playing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClaimableDraw {
+    /// The position on the board has appeared three times.
+    Repetition,
+    /// The move would bring about a position for the third time.
+    RepetitionBy { san: String },
+    /// Fifty moves each without a capture or a pawn move.
+    FiftyMoves,
+    /// The move would complete fifty moves each without a capture or a pawn move.
+    FiftyMovesBy { san: String },
+}
+
+impl ClaimableDraw {
+    /// The claim of the rules, with its move written for people.
+    pub fn new(pos: &Position, claim: DrawClaim) -> ClaimableDraw {
+        match claim {
+            DrawClaim::Repetition => ClaimableDraw::Repetition,
+            DrawClaim::RepetitionByMove(m) => ClaimableDraw::RepetitionBy {
+                san: san::write(pos, &m),
+            },
+            DrawClaim::FiftyMoves => ClaimableDraw::FiftyMoves,
+            DrawClaim::FiftyMovesByMove(m) => ClaimableDraw::FiftyMovesBy {
+                san: san::write(pos, &m),
+            },
+        }
+    }
 }
 
 /// What happened after the last action, to show beneath the board.
@@ -249,7 +281,7 @@ impl Play {
             side: pos.turn(),
             check: pos.check_kind(),
             status,
-            can_claim_draw: self.game.can_claim_threefold() || self.game.can_claim_fifty_moves(),
+            claim: self.game.draw_claim().map(|c| ClaimableDraw::new(pos, c)),
         }
     }
 
