@@ -47,13 +47,16 @@ fi
 WASM_OPT_MIN=116
 wasm_opt_version() { wasm-opt --version 2>/dev/null | awk '{print $3}'; }
 have=$(wasm_opt_version || true)
-if ! [[ "$have" =~ ^[0-9]+$ ]] || [ "$have" -lt "$WASM_OPT_MIN" ]; then
+# npm packages for the release build: wasm-opt (binaryen) and a JS minifier (esbuild).
+NPM_TOOLS=(binaryen@132 esbuild@0.28.2)
+if ! [[ "$have" =~ ^[0-9]+$ ]] || [ "$have" -lt "$WASM_OPT_MIN" ] \
+  || ! esbuild --version 2>/dev/null | grep -qx 0.28.2; then
   if ! command -v npm >/dev/null; then
-    say "wasm-opt ${have:-missing} is older than $WASM_OPT_MIN and npm is not installed"; exit 1
+    say "npm is needed for wasm-opt and esbuild and is not installed"; exit 1
   fi
-  say "installing wasm-opt from the npm package binaryen into $TOOLS_DIR"
+  say "installing ${NPM_TOOLS[*]} from the npm registry into $TOOLS_DIR"
   mkdir -p "$TOOLS_DIR"
-  npm install --prefix "$TOOLS_DIR" --no-save --loglevel=error binaryen@132 >/dev/null
+  npm install --prefix "$TOOLS_DIR" --no-save --loglevel=error "${NPM_TOOLS[@]}" >/dev/null
 fi
 
 if [ "$want" = test ]; then
@@ -68,4 +71,4 @@ if [ "$want" = test ]; then
     apt-get install -y -qq chromium chromium-driver >/dev/null
   fi
 fi
-say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm_opt_version)"
+say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm_opt_version), esbuild $(esbuild --version)"

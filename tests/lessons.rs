@@ -273,3 +273,75 @@ fn the_board_faces_the_side_the_learner_plays() {
     assert_eq!(runner(1).learner(), Color::White);
     assert_eq!(runner(3).learner(), Color::White);
 }
+
+/// What-is-check step 4 accepts any check; its success text speaks of the d-file.
+fn what_is_check_step_4() -> Runner {
+    let (lessons, _) = catalog::builtin();
+    let lesson = lessons
+        .into_iter()
+        .find(|l| l.id == "what-is-check")
+        .expect("lesson 1");
+    Runner::new(lesson, 4).expect("step 4")
+}
+
+#[test]
+fn success_text_is_said_only_for_the_move_it_was_written_for() {
+    let mut r = what_is_check_step_4();
+    assert!(matches!(
+        r.try_move(sq("a1"), sq("d1"), None),
+        MoveOutcome::Success(_)
+    ));
+    assert!(r.success_text().is_some_and(|t| t.contains("d-file")));
+
+    // Ra8+ also gives check, along the eighth rank: the d-file text would be false.
+    let mut r = what_is_check_step_4();
+    match r.try_move(sq("a1"), sq("a8"), None) {
+        MoveOutcome::Success(l) => assert_eq!(l.san, "Ra8+"),
+        other => panic!("Ra8+ meets the goal: {other:?}"),
+    }
+    assert_eq!(r.success_text(), None);
+}
+
+#[test]
+fn lint_flags_a_success_text_that_no_move_would_ever_show() {
+    // Rd1+ and Ra8+ both give check, and no line says which one the text describes.
+    let lesson = r#"{"id": "t", "title": "T", "intro": "", "steps": [
+        {"kind": "play", "fen": "3k4/8/8/8/8/8/7P/R5K1 w - - 0 1", "prompt": "Check.",
+         "goal": "gives_check", "success": "The rook looks up the d-file."}]}"#;
+    let problems = lint_lesson(&parse_lesson(lesson).expect("parses")).join("\n");
+    assert!(
+        problems.contains("step 1: the success text would never be shown: 2 moves"),
+        "{problems}"
+    );
+    let with_line = lesson.replace(r#""success""#, r#""solution": ["Rd1+"], "success""#);
+    assert_eq!(
+        lint_lesson(&parse_lesson(&with_line).expect("parses")),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_stalemate_in_a_mate_step_stays_on_the_board_until_the_learner_starts_again() {
+    let lesson = r#"{"id": "t", "title": "T", "intro": "", "steps": [
+        {"kind": "play", "fen": "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", "prompt": "Mate.",
+         "goal": "gives_mate", "solution": ["Qg7#"]}]}"#;
+    let mut r = Runner::new(parse_lesson(lesson).expect("parses"), 1).expect("step 1");
+    let start = *r.position();
+    assert!(matches!(
+        r.try_move(sq("g1"), sq("g6"), None),
+        MoveOutcome::Missed(_)
+    ));
+    assert!(r.is_held());
+    assert!(r.position().is_stalemate(), "the stalemate is shown");
+    assert!(matches!(
+        r.try_move(sq("h8"), sq("g8"), None),
+        MoveOutcome::Ignored
+    ));
+    r.restart();
+    assert!(!r.is_held());
+    assert_eq!(*r.position(), start);
+    assert!(matches!(
+        r.try_move(sq("g1"), sq("g7"), None),
+        MoveOutcome::Success(_)
+    ));
+}

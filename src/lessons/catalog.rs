@@ -3,20 +3,21 @@
 //! code (tests, the CLI) reads them from the source tree.
 
 use super::format::{from_json, Lesson};
-use super::lint::parse_lesson;
 use serde::{Deserialize, Serialize};
 
 include!(concat!(env!("OUT_DIR"), "/lesson_files.rs"));
 
-/// Reads the lesson files, given as (file name, text) in file order. A file that fails to
-/// parse is skipped with its error (the lint in `make test` keeps that from ever shipping).
+/// Reads the lesson files, given as (file name, text) in file order, with `parse` (the
+/// browser brings its own JSON reader). A file that fails to parse is skipped with its
+/// error (the lint in `make test` keeps that from ever shipping).
 pub fn parse_files<'a>(
     files: impl IntoIterator<Item = (&'a str, &'a str)>,
+    parse: impl Fn(&str) -> Result<Lesson, String>,
 ) -> (Vec<Lesson>, Vec<String>) {
     let mut lessons = Vec::new();
     let mut errors = Vec::new();
     for (name, text) in files {
-        match parse_lesson(text) {
+        match parse(text) {
             Ok(l) => lessons.push(l),
             Err(e) => errors.push(format!("{name}: {e}")),
         }
@@ -36,7 +37,10 @@ pub fn builtin() -> (Vec<Lesson>, Vec<String>) {
         .iter()
         .map(|name| (*name, read_source(&format!("static/lessons/{name}"))))
         .collect();
-    parse_files(texts.iter().map(|(n, t)| (*n, t.as_str())))
+    parse_files(
+        texts.iter().map(|(n, t)| (*n, t.as_str())),
+        super::lint::parse_lesson,
+    )
 }
 
 /// The questions page, read from `static/questions.json` in the source tree.

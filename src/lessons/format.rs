@@ -6,6 +6,7 @@
 //! its kind. Empty optional fields are left out when writing, so a written lesson reads back
 //! the same.
 
+use crate::rules::shown;
 use serde::{Deserialize, Serialize};
 
 /// One lesson: an id used in URLs, a title, an introduction and its steps.
@@ -350,13 +351,15 @@ pub fn from_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String
     let value: T = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
         let path = e.path().to_string();
         let inner = e.into_inner();
-        if path == "." || path.is_empty() {
-            return inner.to_string();
-        }
-        match step_number(&path) {
-            Some(n) => format!("step {n}, {path}: {inner}"),
-            None => format!("{path}: {inner}"),
-        }
+        let message = if path == "." || path.is_empty() {
+            inner.to_string()
+        } else if let Some(n) = step_number(&path) {
+            format!("step {n}, {path}: {inner}")
+        } else {
+            format!("{path}: {inner}")
+        };
+        // The message may quote the file (an unknown field's name): keep it on one line.
+        shown(&message, 400)
     })?;
     // Nothing but white space may follow the value.
     de.end().map_err(|e| e.to_string())?;

@@ -95,10 +95,23 @@ fn lint_step(step: &Step) -> Vec<String> {
             goal,
             solution,
             prompt,
+            success,
             ..
         } => {
             if prompt.trim().is_empty() {
                 problems.push("the prompt is empty".into());
+            }
+            // The success text is said only for the move it describes (the solution's);
+            // without a line, only when no other move meets the goal.
+            let meeting = pos
+                .legal_moves()
+                .iter()
+                .filter(|m| goal.holds(&pos, m))
+                .count();
+            if success.is_some() && solution.is_empty() && meeting > 1 {
+                problems.push(format!(
+                    "the success text would never be shown: {meeting} moves meet the goal, so give the solution it describes"
+                ));
             }
             for t in goal.move_texts() {
                 if read_move(&pos, t).is_none() {

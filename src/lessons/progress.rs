@@ -1,7 +1,6 @@
 //! Which lesson steps a learner has finished, as stored in the browser between visits.
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 
 /// No lesson has this many steps; a larger stored number is noise and is dropped on reading.
@@ -16,11 +15,20 @@ pub struct Progress {
     done: BTreeMap<String, Vec<usize>>,
 }
 
-/// What is stored, read loosely so that one broken lesson entry costs only that entry.
+/// Progress as stored, read loosely so that one broken lesson entry costs only that entry.
+/// Any serde format reads it (serde_json natively, the browser's own JSON in the app).
 #[derive(Deserialize)]
-struct Stored {
+pub struct StoredProgress {
     version: u32,
-    done: BTreeMap<String, Box<RawValue>>,
+    done: BTreeMap<String, StepList>,
+}
+
+/// One lesson's stored steps, or anything else (a broken entry, dropped on its own).
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum StepList {
+    Steps(Vec<u64>),
+    Broken(serde::de::IgnoredAny),
 }
 
 impl Progress {
@@ -41,17 +49,19 @@ impl Progress {
     /// Reads stored progress. What cannot be read is dropped, as little as possible of it
     /// (one lesson's entry, or else everything), with a sentence to show the learner.
     pub fn load(stored: Option<&str>) -> (Progress, Option<String>) {
-        let Some(text) = stored else {
-            return (Progress::new(), None);
-        };
-        let stored: Stored = match serde_json::from_str(text) {
-            Ok(s) => s,
-            Err(_) => {
-                return (
-                    Progress::new(),
-                    Some("Saved progress could not be read, so it was reset.".into()),
-                )
-            }
+        match stored.map(serde_json::from_str) {
+            None => (Progress::new(), None),
+            Some(read) => Progress::from_stored(read.map_err(|_| ())),
+        }
+    }
+
+    /// [`Progress::load`] for a value already read (or not) by any serde format.
+    pub fn from_stored(stored: Result<StoredProgress, ()>) -> (Progress, Option<String>) {
+        let Ok(stored) = stored else {
+            return (
+                Progress::new(),
+                Some("Saved progress could not be read, so it was reset.".into()),
+            );
         };
         if stored.version != Self::VERSION {
             return (
@@ -65,8 +75,8 @@ impl Progress {
         let mut progress = Progress::new();
         let mut broken = Vec::new();
         for (lesson, steps) in stored.done {
-            match serde_json::from_str::<Vec<u64>>(steps.get()) {
-                Ok(numbers) => {
+            match steps {
+                StepList::Steps(numbers) => {
                     let mut steps: Vec<usize> = numbers
                         .into_iter()
                         .filter_map(|n| usize::try_from(n).ok())
@@ -79,7 +89,7 @@ impl Progress {
                         progress.done.insert(lesson, steps);
                     }
                 }
-                Err(_) => broken.push(lesson),
+                StepList::Broken(_) => broken.push(lesson),
             }
         }
         let message = (!broken.is_empty()).then(|| {

@@ -63,6 +63,11 @@ pub struct Runner {
     /// Index into the solution line of the next learner move.
     ply: usize,
     done: bool,
+    /// The step was finished with the move its `success` text was written for.
+    as_written: bool,
+    /// A move that missed the goal ended the game (say stalemate instead of mate): the board
+    /// shows it until the learner starts again.
+    held: bool,
     hint: Hint,
     /// Answers chosen so far in a choose step (indices).
     chosen: Vec<usize>,
@@ -124,6 +129,8 @@ impl Runner {
             position,
             ply: 0,
             done: false,
+            as_written: false,
+            held: false,
             hint: Hint::None,
             chosen: Vec::new(),
             watched: Vec::new(),
@@ -190,7 +197,7 @@ impl Runner {
         let Step::Play { goal, solution, .. } = self.step().clone() else {
             return MoveOutcome::Ignored;
         };
-        if self.done {
+        if self.done || self.held {
             return MoveOutcome::Ignored;
         }
         let pos = self.position;
@@ -209,6 +216,19 @@ impl Runner {
         let intended = solution.get(self.ply).and_then(|t| read_move(&pos, t));
         let is_last = self.ply + 1 >= solution.len();
         if goal.holds(&pos, &legal.mv) {
+            // Without a written line, the text fits only if no other move meets the goal.
+            self.as_written = match intended {
+                Some(m) => m == legal.mv,
+                None => {
+                    solution.is_empty()
+                        && pos
+                            .legal_moves()
+                            .iter()
+                            .filter(|m| goal.holds(&pos, m))
+                            .count()
+                            == 1
+                }
+            };
             self.position = pos.after(&legal.mv);
             self.last_move = Some(legal.mv);
             self.done = true;
@@ -229,7 +249,19 @@ impl Runner {
             }
         }
         self.restart();
+        let after = pos.after(&legal.mv);
+        if after.legal_moves().is_empty() {
+            // The game is over (stalemate, say): show that position and why before a retry.
+            self.position = after;
+            self.last_move = Some(legal.mv);
+            self.held = true;
+        }
         MoveOutcome::Missed(legal)
+    }
+
+    /// A missed move that ended the game is on the board; only starting again goes on.
+    pub fn is_held(&self) -> bool {
+        self.held
     }
 
     /// Answers a choose step with answer `index`; returns whether it is right.
@@ -313,6 +345,16 @@ impl Runner {
         self.hint
     }
 
+    /// The step's `success` text, once the step was finished with the move it was written
+    /// for. Another move that meets the goal is described from the move itself instead, so
+    /// the praise never contradicts what the learner played.
+    pub fn success_text(&self) -> Option<&str> {
+        match self.step() {
+            Step::Play { success, .. } if self.done && self.as_written => success.as_deref(),
+            _ => None,
+        }
+    }
+
     /// Starts the current step again.
     pub fn restart(&mut self) {
         if let Ok(p) = start_of(&self.lesson, self.index) {
@@ -320,6 +362,8 @@ impl Runner {
         }
         self.ply = 0;
         self.done = false;
+        self.as_written = false;
+        self.held = false;
         self.chosen.clear();
         self.watched.clear();
         self.last_move = None;

@@ -1,6 +1,7 @@
 //! The lessons on offer and the questions page, fetched from the static files beside the
 //! app the first time a page needs them (they are not part of the first download).
 
+use super::json;
 use crate::lessons::catalog::{self, Question, LESSON_FILES};
 use crate::lessons::Lesson;
 use gloo_net::http::Request;
@@ -67,12 +68,15 @@ pub async fn fetch_builtin() -> Builtin {
             Err(e) => errors.push(e),
         }
     }
-    let (lessons, mut unreadable) =
-        catalog::parse_files(files.iter().map(|(n, t)| (*n, t.as_str())));
+    let (lessons, mut unreadable) = catalog::parse_files(
+        files.iter().map(|(n, t)| (*n, t.as_str())),
+        json::parse_lesson,
+    );
     errors.append(&mut unreadable);
     Builtin {
         lessons,
         errors,
-        questions: questions.and_then(|q| catalog::parse_questions(&q)),
+        questions: questions
+            .and_then(|q| json::parse(&q).map_err(|e| format!("questions.json: {e}"))),
     }
 }

@@ -342,7 +342,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 intro: "A position prepared in the editor.".into(),
                 steps: vec![step],
             };
-            let json = lesson.to_json_pretty();
+            let json = super::json::write(&lesson, true);
             download("check-tutor-lesson.json", "application/json", &json);
             exported.set(Some(json));
         })

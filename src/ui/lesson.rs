@@ -8,7 +8,9 @@ use super::view::board_data;
 use super::widgets::Promotion;
 use crate::lessons::{Hint, MoveOutcome, Progress, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{add_check, add_refusal, click, position_view, Click, Message, Reason, Refusal};
+use crate::tutor::{
+    add_check, add_refusal, click, explain_ending, position_view, Click, Message, Reason, Refusal,
+};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -93,12 +95,19 @@ impl LessonUi {
                 self.refusal = Some(r);
             }
             MoveOutcome::Missed(l) => {
+                let mut messages = vec![Message::StepMissed {
+                    played: Box::new(l.message),
+                }];
+                // A move that ended the game is shown with why it ended (stalemate, not mate).
+                if runner.is_held() {
+                    if let Some(ending) = explain_ending(runner.position()) {
+                        messages.extend(ending.messages().iter().cloned());
+                    }
+                }
                 self.feedback = Some(Feedback {
                     outcome: "failure",
                     reason: None,
-                    messages: vec![Message::StepMissed {
-                        played: Box::new(l.message),
-                    }],
+                    messages,
                 })
             }
             MoveOutcome::Continue { played, reply } => {
@@ -109,12 +118,12 @@ impl LessonUi {
                 })
             }
             MoveOutcome::Success(l) => {
-                let said = match runner.step() {
-                    Step::Play { success, .. } => success.clone(),
-                    _ => None,
-                };
-                let mut fb = success(said.map(|s| s.trim_end_matches('.').to_string()));
-                fb.messages.insert(0, l.message);
+                // The step's own words when the learner played the move they describe;
+                // otherwise the tutor's words for the move actually played.
+                let mut fb = success(runner.success_text().map(str::to_string));
+                if fb.messages.len() == 1 {
+                    fb.messages.push(l.message);
+                }
                 self.feedback = Some(fb);
                 self.completed = true;
             }
@@ -420,7 +429,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                         { if runner.hint() == Hint::None { "Hint" } else { "Show the move" } }
                                     </button>
                                 }
-                                <button data-role="lesson-retry" onclick={dispatch(|| LessonAction::Retry)}>{ "Start again" }</button>
+                                <button data-role="lesson-retry" onclick={dispatch(|| LessonAction::Retry)}>
+                                    { if runner.is_held() { "Try again" } else { "Start again" } }
+                                </button>
                                 if runner.hint() != Hint::None {
                                     <p class="hint">
                                         { match runner.hint() {

@@ -1,8 +1,9 @@
 //! The list of lessons with progress, and the learner questions that link into them.
 
 use super::catalog::Catalog;
+use super::json;
 use super::route;
-use crate::lessons::lint::{lint_lesson, parse_lesson};
+use crate::lessons::lint::lint_lesson;
 use crate::lessons::{Lesson, Progress};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -23,7 +24,7 @@ pub struct LessonsPageProps {
 
 /// Checks an imported lesson file like `tutor lint` does: the lesson, or every problem.
 fn check_import(text: &str, builtin: &[Lesson]) -> Result<Lesson, Vec<String>> {
-    let lesson = parse_lesson(text).map_err(|e| vec![e])?;
+    let lesson = json::parse_lesson(text).map_err(|e| vec![e])?;
     let mut problems = lint_lesson(&lesson);
     if builtin
         .iter()

@@ -15,7 +15,8 @@ pub struct PromotionProps {
     pub on_pick: Callback<Role>,
 }
 
-/// The four pieces a pawn can become.
+/// The four pieces a pawn can become, each drawn; the first takes the focus when the chooser
+/// opens, so a keyboard user lands in it.
 #[component(Promotion)]
 pub fn promotion(props: &PromotionProps) -> Html {
     let color = if props.color_white {
@@ -23,17 +24,31 @@ pub fn promotion(props: &PromotionProps) -> Html {
     } else {
         crate::rules::Color::Black
     };
+    let group = use_node_ref();
+    {
+        let group = group.clone();
+        use_effect_with(props.to.clone(), move |_| {
+            let first = group
+                .cast::<web_sys::Element>()
+                .and_then(|g| g.query_selector("button").ok().flatten())
+                .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(button) = first {
+                let _ = button.focus();
+            }
+        });
+    }
     html! {
-        <div data-role="promotion" class="promotion" role="group"
+        <div data-role="promotion" class="promotion" role="group" ref={group}
              aria-label={format!("Promote the pawn on {} to", props.to)}>
             { for Role::PROMOTIONS.iter().map(|&role| {
                 let piece = crate::rules::Piece::new(color, role);
                 let on_pick = props.on_pick.clone();
                 html! {
-                    <button data-promote={role.char().to_string()}
-                            class={classes!("promote", piece.code())}
+                    <button type="button" data-promote={role.char().to_string()}
+                            class="promote"
                             aria-label={piece_label(piece)}
                             onclick={Callback::from(move |_: MouseEvent| on_pick.emit(role))}>
+                        <span class={classes!("piece", piece.code())} aria-hidden="true"></span>
                     </button>
                 }
             }) }

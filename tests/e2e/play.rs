@@ -92,6 +92,23 @@ async fn a_pawn_on_the_seventh_promotes_to_the_piece_chosen() {
                     .await?,
                 4
             );
+            // Each button shows its piece: a drawn image of a real size, not an empty box.
+            let drawn = page
+                .js(
+                    "return [...document.querySelectorAll('[data-promote]')].map(b => { \
+                       const p = b.querySelector('.piece'); if (!p) return 'no piece'; \
+                       const s = getComputedStyle(p), r = p.getBoundingClientRect(); \
+                       return s.backgroundImage.startsWith('url(') && r.width > 20 && r.height > 20 \
+                         ? 'drawn' : `blank ${s.backgroundImage.slice(0, 20)} ${r.width}x${r.height}`; });",
+                    vec![],
+                )
+                .await?;
+            assert_eq!(drawn, json!(["drawn", "drawn", "drawn", "drawn"]));
+            // The keyboard lands in the chooser, on the queen.
+            let focused = page
+                .js("return document.activeElement.getAttribute('data-promote');", vec![])
+                .await?;
+            assert_eq!(focused, json!("q"));
             page.screenshot("promotion-picker").await?;
             page.click_on("[data-promote=\"n\"]").await?;
             page.wait_for("[data-square=\"e8\"][data-piece=\"wN\"]")
