@@ -4,6 +4,7 @@
 use super::catalog::{fetch_builtin, Builtin};
 use super::editor_page::EditorPage;
 use super::events::on_window;
+use super::home_page::HomePage;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
 use super::play_page::PlayPage;
@@ -28,8 +29,21 @@ fn initial_play(route: &Route) -> AppState {
 fn needs_lessons(route: &Route) -> bool {
     matches!(
         route,
-        Route::Lessons | Route::Lesson { .. } | Route::Questions
+        Route::Home | Route::Lessons | Route::Lesson { .. } | Route::Questions
     )
+}
+
+/// A page for an address the app does not know.
+fn not_found(path: &str) -> Html {
+    html! {
+        <main class="page" id="main">
+            <h1>{ "Page not found" }</h1>
+            <p class="error" data-role="not-found">
+                { format!("There is no page at \"{}\". ", crate::rules::shown(path, 60)) }
+                <a href="#/">{ "Go to the front page" }</a>
+            </p>
+        </main>
+    }
 }
 
 /// The page shown while the lessons are fetched.
@@ -110,16 +124,27 @@ pub fn app() -> Html {
             Route::Editor { .. } => "editor",
             Route::Lessons | Route::Lesson { .. } => "lessons",
             Route::Questions => "questions",
+            Route::Home | Route::NotFound(_) => "",
         };
         (here == section).then_some("page")
     };
     let present = matches!(&*route, Route::Play { .. }) && play.view.present;
+    let damaged = match &*route {
+        Route::Play { view, .. } | Route::Editor { view, .. } | Route::Lesson { view, .. } => {
+            view.damaged
+        }
+        _ => false,
+    };
     let page = match (&*route, (*catalog).clone()) {
         (Route::Play { .. }, _) => html! { <PlayPage state={play.clone()} /> },
         (Route::Editor { fen, view }, _) => {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
+        (Route::NotFound(path), _) => not_found(path),
         (_, None) => loading(),
+        (Route::Home, Some(catalog)) => html! {
+            <HomePage {catalog} progress={progress.0.clone()} play_link={play_link.clone()} />
+        },
         (Route::Lessons, Some(catalog)) => {
             let notice = progress.1.clone().or_else(|| imported.1.clone());
             html! {
@@ -137,7 +162,7 @@ pub fn app() -> Html {
         <>
             if !present {
                 <header class="topbar">
-                    <a class="brand" href="#/lessons">{ "Check Tutor" }</a>
+                    <a class="brand" href="#/">{ "Check Tutor" }</a>
                     <nav aria-label="Sections">
                         <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
                         <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
@@ -146,6 +171,11 @@ pub fn app() -> Html {
                            aria-current={current("editor")}>{ "Editor" }</a>
                     </nav>
                 </header>
+            }
+            if damaged {
+                <p class="error link-error" role="alert" data-role="link-error">
+                    { "This link is damaged: part of it could not be read, so what it pointed to cannot be shown exactly. Ask for the link again." }
+                </p>
             }
             { page }
         </>

@@ -3,7 +3,7 @@
 
 use super::json;
 use crate::lessons::catalog::{self, Question, LESSON_FILES};
-use crate::lessons::Lesson;
+use crate::lessons::{Lesson, Progress};
 use gloo_net::http::Request;
 use std::rc::Rc;
 
@@ -12,6 +12,8 @@ use std::rc::Rc;
 #[derive(Clone, PartialEq)]
 pub struct Catalog {
     pub lessons: Rc<Vec<Lesson>>,
+    /// How many of `lessons` come with the app; the imported ones follow.
+    pub builtin: usize,
     pub errors: Rc<Vec<String>>,
     pub questions: Rc<Result<Vec<Question>, String>>,
 }
@@ -30,10 +32,30 @@ impl Builtin {
         let mut lessons = self.lessons.clone();
         lessons.extend(imported.iter().cloned());
         Catalog {
+            builtin: self.lessons.len(),
             lessons: Rc::new(lessons),
             errors: Rc::new(self.errors.clone()),
             questions: Rc::new(self.questions.clone()),
         }
+    }
+}
+
+impl Catalog {
+    /// The built-in lesson after `id`, if `id` is built in and not the last.
+    pub fn next_after(&self, id: &str) -> Option<&Lesson> {
+        let builtin = &self.lessons[..self.builtin.min(self.lessons.len())];
+        let i = builtin.iter().position(|l| l.id == id)?;
+        builtin.get(i + 1)
+    }
+
+    /// The first step not yet done, as (lesson, step), in the order the lessons are listed.
+    pub fn first_unfinished(&self, progress: &Progress) -> Option<(&Lesson, usize)> {
+        self.lessons[..self.builtin.min(self.lessons.len())]
+            .iter()
+            .find_map(|l| {
+                let step = (1..=l.steps.len()).find(|&n| !progress.is_done(&l.id, n))?;
+                Some((l, step))
+            })
     }
 }
 

@@ -355,7 +355,21 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         Step::Choose { question, .. } => question.clone(),
     };
     let next = if runner.is_last_step() {
-        html! { <a class="button primary" data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a> }
+        let after = props.catalog.next_after(&lesson.id);
+        html! {
+            <div class="lesson-end" data-role="lesson-end">
+                <p class="lesson-end-title">
+                    { format!("You have finished \"{}\".", lesson.title) }
+                </p>
+                if let Some(next) = after {
+                    <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>
+                        { format!("Next lesson: {}", next.title) }
+                    </a>
+                }
+                <a class={classes!("button", after.is_none().then_some("primary"))}
+                   data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a>
+            </div>
+        }
     } else {
         html! { <a class="button primary" data-role="lesson-next" href={route::lesson_hash(&lesson.id, n + 1)}>{ "Next step" }</a> }
     };

@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod components;
 pub mod editor_page;
 pub mod events;
+pub mod home_page;
 pub mod json;
 pub mod lesson;
 pub mod lessons_page;

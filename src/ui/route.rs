@@ -1,6 +1,7 @@
-//! Hash routes, so any static host serves every page: `#/play?fen=...`, `#/editor?fen=...`,
-//! `#/lessons`, `#/lesson/<id>/<step>`, `#/questions`. Board pages also carry the
-//! orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and `present=1`.
+//! Hash routes, so any static host serves every page: `#/` (the front page), `#/play?fen=...`,
+//! `#/editor?fen=...`, `#/lessons`, `#/lesson/<id>/<step>`, `#/questions`. Board pages also
+//! carry the orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and
+//! `present=1`.
 
 use crate::tutor::annotations::Annotations;
 
@@ -12,11 +13,16 @@ pub struct ViewParams {
     pub annotations: Annotations,
     /// Large board for a class, side panels hidden.
     pub present: bool,
+    /// A parameter of the link could not be decoded (bad percent-encoding): the page says so
+    /// rather than silently showing something else.
+    pub damaged: bool,
 }
 
 /// A page and its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
+    /// The front page.
+    Home,
     Play {
         fen: Option<String>,
         view: ViewParams,
@@ -32,17 +38,24 @@ pub enum Route {
         view: ViewParams,
     },
     Questions,
+    /// A path the app does not know (kept to show it).
+    NotFound(String),
 }
 
-/// Reads a location hash. Unknown paths open play mode; a lesson without a step opens
-/// its first step.
+/// Reads a location hash. The bare address opens the front page; a lesson without a step
+/// opens its first step.
 pub fn parse(hash: &str) -> Route {
     let body = hash.trim_start_matches('#');
     let (path, query) = body.split_once('?').unwrap_or((body, ""));
+    let mut damaged = false;
     let params: Vec<(&str, String)> = query
         .split('&')
         .filter_map(|kv| kv.split_once('='))
-        .filter_map(|(k, v)| Some((k, decode(v)?)))
+        .filter_map(|(k, v)| {
+            let value = decode(v);
+            damaged |= value.is_none();
+            Some((k, value?))
+        })
         .collect();
     let get = |key: &str| {
         params
@@ -54,9 +67,15 @@ pub fn parse(hash: &str) -> Route {
         flipped: get("flip").as_deref() == Some("1"),
         annotations: Annotations::from_params(get("arrows").as_deref(), get("circles").as_deref()),
         present: get("present").as_deref() == Some("1"),
+        damaged,
     };
     let parts: Vec<&str> = path.split('/').filter(|p| !p.is_empty()).collect();
     match parts.as_slice() {
+        [] => Route::Home,
+        ["play"] => Route::Play {
+            fen: get("fen"),
+            view,
+        },
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
         ["editor"] => Route::Editor {
@@ -74,10 +93,7 @@ pub fn parse(hash: &str) -> Route {
             step: step.parse().unwrap_or(0),
             view,
         },
-        _ => Route::Play {
-            fen: get("fen"),
-            view,
-        },
+        _ => Route::NotFound(path.to_string()),
     }
 }
 
