@@ -86,6 +86,23 @@ fn cap(s: String) -> String {
     }
 }
 
+/// "rooks on a1, c1 and h1" for pieces of one kind, else "White's rook on a1 and ...".
+fn pieces_of_a_kind(pieces: &[PieceOn]) -> String {
+    match pieces.first() {
+        Some(first) if pieces.iter().all(|p| p.piece == first.piece) => {
+            let squares: Vec<String> = pieces.iter().map(|p| p.square.to_string()).collect();
+            format!(
+                "{}'s {}{} on {}",
+                color_name(first.piece.color),
+                role_name(first.piece.role),
+                if pieces.len() > 1 { "s" } else { "" },
+                and_list(squares)
+            )
+        }
+        _ => whose_list(pieces),
+    }
+}
+
 fn side_name(kingside: bool) -> &'static str {
     if kingside {
         "kingside (O-O)"
@@ -507,6 +524,82 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 }
             }
         },
+        PositionError::PawnsPassedThrough { .. }
+        | PositionError::ImpossiblePromotion { .. }
+        | PositionError::TrappedPiece { .. } => deeper_sentence(error, ctx),
+    }
+}
+
+fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
+    match *error {
+        PositionError::PawnsPassedThrough { .. } => {
+            let file = ctx
+                .pieces
+                .first()
+                .map(|p| format!("the {}-file", p.square.file().char()))
+                .unwrap_or_default();
+            let one_file = ctx
+                .pieces
+                .iter()
+                .all(|p| p.square.file() == ctx.pieces[0].square.file());
+            format!(
+                "{} have passed each other on {}: pawns cannot jump over one another, and too few pieces have been captured for one of them to have gone round the other.",
+                cap(whose_list(&ctx.pieces)),
+                if one_file { file } else { "their files".into() }
+            )
+        }
+        PositionError::ImpossiblePromotion {
+            color, captures, ..
+        } => {
+            let pieces = pieces_of_a_kind(&ctx.pieces);
+            match captures {
+                Some((needed, lost)) => format!(
+                    "{pieces} cannot all be original pieces, so pawns must have promoted, but {}'s pawns and promotions together need at least {needed} capture{} (a pawn cannot promote straight up a file where the other side's pawn has never moved), and {} has lost only {lost}.",
+                    color_name(color),
+                    if needed == 1 { "" } else { "s" },
+                    color_name(!color)
+                ),
+                None => format!(
+                    "{pieces} cannot all be original pieces, so a pawn must have promoted, yet no {} pawn could have reached the last rank and brought its new piece out: pieces that have never moved close every way.",
+                    color_name(color).to_ascii_lowercase()
+                ),
+            }
+        }
+        PositionError::TrappedPiece { .. } => {
+            let Some(piece) = ctx.pieces.first() else {
+                return String::new();
+            };
+            let mut s = format!("{} could never have got there", whose(piece));
+            if !ctx.walls.is_empty() {
+                let one = ctx.walls.len() == 1;
+                s.push_str(&format!(
+                    ": {} {} never moved and {} the way in",
+                    the_list(&ctx.walls),
+                    if one { "has" } else { "have" },
+                    if one { "blocks" } else { "block" }
+                ));
+            }
+            if !ctx.guarded.is_empty() {
+                let squares = and_list(ctx.guarded.iter().map(|s| s.to_string()).collect())
+                    .replace(" and ", " or ");
+                s.push_str(if ctx.walls.is_empty() { ": " } else { ", and " });
+                if piece.piece.role == Role::King {
+                    s.push_str(&format!(
+                        "it could never have stood on {squares}, which pieces that never moved attack"
+                    ));
+                } else {
+                    s.push_str(&format!(
+                        "on {squares} it would have checked a king that never moved and been taken at once"
+                    ));
+                }
+            }
+            if ctx.walls.is_empty() && ctx.guarded.is_empty() {
+                s.push_str(": no piece of its kind could have reached that square");
+            }
+            s.push('.');
+            s
+        }
+        _ => String::new(),
     }
 }
 

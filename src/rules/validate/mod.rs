@@ -15,12 +15,15 @@
 //! ```
 
 mod check;
+mod mobility;
 mod pawns;
 mod unmove;
 
 pub use check::ImpossibleCheck;
 
-use super::{Bitboard, CastlingSide, Color, Piece, Position, Role, Square};
+use super::{Bitboard, CastlingSide, Color, Piece, Position, Rank, Role, Square};
+use mobility::MobilityProblem;
+use pawns::PawnProblem;
 
 /// One reason a position cannot arise in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +58,28 @@ pub enum PositionError {
         checkers: Bitboard,
     },
     ImpossibleCheck(ImpossibleCheck),
+    /// Pawns of both colours on one file stand the wrong way round, a white pawn above a
+    /// black one, and too few pieces are gone for either to have stepped around the other.
+    PawnsPassedThrough {
+        pawns: Bitboard,
+    },
+    /// `pieces` must include promoted pawns of `color`, but no promotion could have made
+    /// them: `captures` is `Some((needed, lost))` when the promotions need more captures
+    /// than the other side has lost, `None` when no pawn could have promoted into a piece
+    /// that then reached its square.
+    ImpossiblePromotion {
+        color: Color,
+        pieces: Bitboard,
+        captures: Option<(u32, u32)>,
+    },
+    /// The piece on `piece` could never have arrived there from where it started (or from
+    /// a promotion): `walls` are units that never moved shutting it in, `guarded` squares
+    /// on the way it could never have stood on.
+    TrappedPiece {
+        piece: Square,
+        walls: Bitboard,
+        guarded: Bitboard,
+    },
 }
 
 impl PositionError {
@@ -73,6 +98,9 @@ impl PositionError {
             PositionError::OppositeCheck { .. } => "opposite_check",
             PositionError::TooManyCheckers { .. } => "too_many_checkers",
             PositionError::ImpossibleCheck(_) => "impossible_check",
+            PositionError::PawnsPassedThrough { .. } => "pawns_passed_through",
+            PositionError::ImpossiblePromotion { .. } => "impossible_promotion",
+            PositionError::TrappedPiece { .. } => "trapped_piece",
         }
     }
 
@@ -84,6 +112,13 @@ impl PositionError {
             PositionError::OppositeCheck { checkers }
             | PositionError::TooManyCheckers { checkers } => checkers,
             PositionError::ImpossibleCheck(i) => i.checkers(),
+            PositionError::PawnsPassedThrough { pawns } => pawns,
+            PositionError::ImpossiblePromotion { pieces, .. } => pieces,
+            PositionError::TrappedPiece {
+                piece,
+                walls,
+                guarded,
+            } => walls.with(piece) | guarded,
             _ => Bitboard::EMPTY,
         }
     }
@@ -91,8 +126,99 @@ impl PositionError {
 
 impl Position {
     /// Every reason this position could not arise in a game; empty if it could (as far as
-    /// one move of retro-analysis can tell).
+    /// this retro-analysis can tell).
+    ///
+    /// The counts and checks come first, every one reported. Only a position that passes
+    /// them all is reasoned about further, and then the first deeper reason found is
+    /// given: the pawn structure with promotions, then pieces that could never have
+    /// reached their squares.
     pub fn validate(&self) -> Vec<PositionError> {
+        let mut errors = self.counting_errors();
+        if errors.is_empty() {
+            errors.extend(self.deeper_errors());
+        }
+        errors
+    }
+
+    fn deeper_errors(&self) -> Vec<PositionError> {
+        if let Some((color, problem)) = self.pawn_problem() {
+            let error = match problem {
+                PawnProblem::Promotions { needed, lost } => PositionError::ImpossiblePromotion {
+                    color,
+                    pieces: self.surplus_pieces(color),
+                    captures: Some((needed, lost)),
+                },
+                PawnProblem::PassedThrough(pawns) => PositionError::PawnsPassedThrough { pawns },
+            };
+            return vec![error];
+        }
+        if let Some(problem) = self.mobility_problem() {
+            let error = match problem {
+                MobilityProblem::Trapped {
+                    piece,
+                    walls,
+                    guarded,
+                } => PositionError::TrappedPiece {
+                    piece,
+                    walls,
+                    guarded,
+                },
+                MobilityProblem::Promotion { color, pieces } => {
+                    PositionError::ImpossiblePromotion {
+                        color,
+                        pieces,
+                        captures: None,
+                    }
+                }
+            };
+            return vec![error];
+        }
+        Vec::new()
+    }
+
+    /// How many of the pieces of `color` are at least promoted pawns: queens beyond one,
+    /// rooks and knights beyond two, bishops beyond one on squares of each colour.
+    pub(super) fn promoted_at_least(&self, color: Color) -> u32 {
+        let b = &self.board;
+        let ours = b.by_color(color);
+        let extra = |bb: Bitboard, start: u32| bb.count().saturating_sub(start);
+        let bishops = b.bishops() & ours;
+        extra(b.queens() & ours, 1)
+            + extra(b.rooks() & ours, 2)
+            + extra(b.knights() & ours, 2)
+            + extra(bishops & Bitboard::LIGHT_SQUARES, 1)
+            + extra(bishops & Bitboard::DARK_SQUARES, 1)
+    }
+
+    /// The pieces of `color` of every kind it has more of than at the start (bishops
+    /// counted by square colour): among them are the promoted pawns.
+    pub(super) fn surplus_pieces(&self, color: Color) -> Bitboard {
+        let b = &self.board;
+        let ours = b.by_color(color);
+        let bishops = b.bishops() & ours;
+        [
+            (b.queens() & ours, 1),
+            (b.rooks() & ours, 2),
+            (b.knights() & ours, 2),
+            (bishops & Bitboard::LIGHT_SQUARES, 1),
+            (bishops & Bitboard::DARK_SQUARES, 1),
+        ]
+        .into_iter()
+        .filter(|(bb, start)| bb.count() > *start)
+        .fold(Bitboard::EMPTY, |acc, (bb, _)| acc | bb)
+    }
+
+    /// The rank the pawns of `color` start on.
+    pub(super) fn pawn_start_rank(color: Color) -> Rank {
+        if color.is_white() {
+            Rank::SECOND
+        } else {
+            Rank::SEVENTH
+        }
+    }
+
+    /// The errors found by counting pieces and by the checks on the board.
+    fn counting_errors(&self) -> Vec<PositionError> {
         let b = &self.board;
         let mut errors = Vec::new();
         if b.occupied().is_empty() {
@@ -118,16 +244,9 @@ impl Position {
             }
         }
         for color in Color::ALL {
-            let ours = b.by_color(color);
-            let pawns = (b.pawns() & ours).count();
-            let extra = |bb: Bitboard, start: u32| bb.count().saturating_sub(start);
-            let bishops = b.bishops() & ours;
+            let pawns = (b.pawns() & b.by_color(color)).count();
             // A second bishop on squares of one colour must have been a pawn.
-            let promoted = extra(b.queens() & ours, 1)
-                + extra(b.rooks() & ours, 2)
-                + extra(b.knights() & ours, 2)
-                + extra(bishops & Bitboard::LIGHT_SQUARES, 1)
-                + extra(bishops & Bitboard::DARK_SQUARES, 1);
+            let promoted = self.promoted_at_least(color);
             let missing_pawns = 8u32.saturating_sub(pawns);
             if promoted > missing_pawns {
                 errors.push(PositionError::TooMuchMaterial {
