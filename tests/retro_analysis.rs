@@ -133,3 +133,29 @@ fn a_king_cannot_walk_past_squares_that_unmoved_pawns_attack() {
     // Without the f7 pawn the king walks in by g6 and h7.
     assert_valid("3k1b1K/4p1p1/7p/8/8/8/8/8 w - - 0 1");
 }
+
+// ---- Whose move ---------------------------------------------------------------------
+
+#[test]
+fn with_every_pawn_unmoved_only_knights_moved_so_white_is_to_move() {
+    let (code, squares, text) =
+        only_error("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(code, "wrong_side_to_move");
+    assert_eq!(squares, ["b1", "b8", "g1", "g8"]);
+    assert!(
+        text.starts_with("It cannot be Black's turn")
+            && text.contains("knights on b1, g1, b8 and g8")
+            && text.ends_with("White's turn."),
+        "{text}"
+    );
+    assert_one_sentence(&text);
+    // A knight on f3 has made an odd number of moves: Black to move, not White.
+    assert_valid("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    let (code, _, _) = only_error("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 1 1");
+    assert_eq!(code, "wrong_side_to_move");
+    // The start itself, White to move.
+    assert_valid("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Once a bishop can move, it can lose a tempo (f1-e2-d3-f1): nothing is known.
+    assert_valid("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+    assert_valid("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+}

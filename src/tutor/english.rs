@@ -526,7 +526,8 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
         },
         PositionError::PawnsPassedThrough { .. }
         | PositionError::ImpossiblePromotion { .. }
-        | PositionError::TrappedPiece { .. } => deeper_sentence(error, ctx),
+        | PositionError::TrappedPiece { .. }
+        | PositionError::WrongSideToMove { .. } => deeper_sentence(error, ctx),
     }
 }
 
@@ -599,7 +600,37 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
             s.push('.');
             s
         }
+        PositionError::WrongSideToMove { .. } => {
+            let turn = if ctx.black_to_move {
+                Color::Black
+            } else {
+                Color::White
+            };
+            format!(
+                "It cannot be {}'s turn: nothing has been captured, only {} can have moved, and from where they started they can only have made an {} number of moves in all, so it must be {}'s turn.",
+                color_name(turn),
+                if ctx.pieces.is_empty() { "no unit".to_string() } else { movers_list(&ctx.pieces) },
+                if turn == Color::Black { "even" } else { "odd" },
+                color_name(!turn)
+            )
+        }
         _ => String::new(),
+    }
+}
+
+/// "the knights on b1, g1, b8 and g8", or each piece named when they differ in kind.
+fn movers_list(pieces: &[PieceOn]) -> String {
+    match pieces.first() {
+        Some(first) if pieces.iter().all(|p| p.piece.role == first.piece.role) => {
+            let squares: Vec<String> = pieces.iter().map(|p| p.square.to_string()).collect();
+            format!(
+                "the {}{} on {}",
+                role_name(first.piece.role),
+                if pieces.len() > 1 { "s" } else { "" },
+                and_list(squares)
+            )
+        }
+        _ => whose_list(pieces),
     }
 }
 

@@ -244,4 +244,6 @@ pub struct PositionContext {
     /// way in that it could never have stood on.
     pub walls: Vec<PieceOn>,
     pub guarded: Vec<Square>,
+    /// The position says it is Black's turn.
+    pub black_to_move: bool,
 }

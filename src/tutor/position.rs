@@ -45,6 +45,7 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
             pieces,
             walls,
             guarded,
+            black_to_move: pos.turn() == crate::rules::Color::Black,
         },
     )
 }

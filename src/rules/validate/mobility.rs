@@ -41,7 +41,7 @@ fn promotion_rank(color: Color) -> Bitboard {
 
 /// The squares a `role` of `color` could move to from `from` with only `fixed` in the way
 /// (a pawn's squares on its promotion rank included).
-fn steps(role: Role, color: Color, from: Square, fixed: Bitboard) -> Bitboard {
+pub(super) fn steps(role: Role, color: Color, from: Square, fixed: Bitboard) -> Bitboard {
     let reach = match role {
         Role::Pawn => {
             let mut reach = pawn_attacks(color, from);
@@ -128,7 +128,7 @@ impl Position {
     /// Squares a `role` of `color` never stopped on and survived: for a king, squares the
     /// enemy's fixed units attack; for the rest, squares giving close-range check to an
     /// enemy king that never moved.
-    fn guarded(&self, role: Role, color: Color, fixed: Bitboard) -> Bitboard {
+    pub(super) fn guarded(&self, role: Role, color: Color, fixed: Bitboard) -> Bitboard {
         let b = &self.board;
         let enemy_fixed = fixed & b.by_color(!color);
         if role == Role::King {
@@ -156,16 +156,16 @@ impl Position {
 }
 
 /// Where one kind of unit of one colour could have gone.
-struct Region {
-    role: Role,
-    color: Color,
-    fixed: Bitboard,
-    guarded: Bitboard,
+pub(super) struct Region {
+    pub role: Role,
+    pub color: Color,
+    pub fixed: Bitboard,
+    pub guarded: Bitboard,
 }
 
 impl Region {
     /// Every square reachable from `sources` by stopping only on squares allowed.
-    fn flood(&self, sources: Bitboard) -> Bitboard {
+    pub fn flood(&self, sources: Bitboard) -> Bitboard {
         let promotion = if self.role == Role::Pawn {
             promotion_rank(self.color)
         } else {

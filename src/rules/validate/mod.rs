@@ -16,6 +16,7 @@
 
 mod check;
 mod mobility;
+mod parity;
 mod pawns;
 mod unmove;
 
@@ -80,6 +81,11 @@ pub enum PositionError {
         walls: Bitboard,
         guarded: Bitboard,
     },
+    /// Nothing was captured and only `movers` can have moved, in a number of moves whose
+    /// parity says the other side is to move.
+    WrongSideToMove {
+        movers: Bitboard,
+    },
 }
 
 impl PositionError {
@@ -101,6 +107,7 @@ impl PositionError {
             PositionError::PawnsPassedThrough { .. } => "pawns_passed_through",
             PositionError::ImpossiblePromotion { .. } => "impossible_promotion",
             PositionError::TrappedPiece { .. } => "trapped_piece",
+            PositionError::WrongSideToMove { .. } => "wrong_side_to_move",
         }
     }
 
@@ -119,6 +126,7 @@ impl PositionError {
                 walls,
                 guarded,
             } => walls.with(piece) | guarded,
+            PositionError::WrongSideToMove { movers } => movers,
             _ => Bitboard::EMPTY,
         }
     }
@@ -172,6 +180,9 @@ impl Position {
                 }
             };
             return vec![error];
+        }
+        if let Some(movers) = self.wrong_side_to_move() {
+            return vec![PositionError::WrongSideToMove { movers }];
         }
         Vec::new()
     }
