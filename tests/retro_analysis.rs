@@ -159,3 +159,36 @@ fn with_every_pawn_unmoved_only_knights_moved_so_white_is_to_move() {
     assert_valid("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
     assert_valid("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
+
+// ---- No last move -------------------------------------------------------------------
+
+#[test]
+fn white_has_no_possible_last_move() {
+    // King a8 and bishop a7 are boxed in; the rook can only have come from e8, where it
+    // would have been checking Black's king on d8 with White to move.
+    let (code, squares, text) = only_error("Knrk4/BpppRp2/1p2p3/8/8/8/8/8 b - - 0 1");
+    assert_eq!(code, "no_last_move");
+    assert_eq!(squares, ["a7", "a8", "e7"]);
+    assert!(text.starts_with("White has just moved"), "{text}");
+    assert_one_sentence(&text);
+    // Without the e6 pawn the rook can have come up the file.
+    assert_valid("Knrk4/BpppRp2/1p6/8/8/8/8/8 b - - 0 1");
+}
+
+#[test]
+fn every_last_move_leads_back_to_a_position_with_no_last_move() {
+    // Black's only possible last move is e7-e6 (king, rook and bishop are boxed in, the
+    // d7 and f7 pawns never moved). Before it, White must have moved, but White's king,
+    // rook and bishop are boxed in too and its pawns never moved.
+    let fen = "krb5/pp1p1p2/4p3/8/8/8/PP1P4/KRB5 w - - 0 1";
+    let (code, squares, text) = only_error(fen);
+    assert_eq!(code, "every_last_move_impossible");
+    assert_eq!(squares, ["a7", "a8", "b7", "b8", "c8", "d7", "e6", "f7"]);
+    assert!(text.starts_with("Black has just moved"), "{text}");
+    assert_one_sentence(&text);
+    // Black to move, the same board has no last move at all.
+    let (code, _, _) = only_error("krb5/pp1p1p2/4p3/8/8/8/PP1P4/KRB5 b - - 0 1");
+    assert_eq!(code, "no_last_move");
+    // With White's bishop out on d1 it can have just come from e2.
+    assert_valid("krb5/pp1p1p2/4p3/8/8/8/PP1P4/KR1B4 w - - 0 1");
+}

@@ -527,7 +527,9 @@ fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
         PositionError::PawnsPassedThrough { .. }
         | PositionError::ImpossiblePromotion { .. }
         | PositionError::TrappedPiece { .. }
-        | PositionError::WrongSideToMove { .. } => deeper_sentence(error, ctx),
+        | PositionError::WrongSideToMove { .. }
+        | PositionError::NoLastMove { .. }
+        | PositionError::EveryLastMoveImpossible { .. } => deeper_sentence(error, ctx),
     }
 }
 
@@ -614,6 +616,17 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 color_name(!turn)
             )
         }
+        PositionError::NoLastMove { color, .. } => format!(
+            "{} has just moved, but no {} move can have been the last one: each piece is either boxed in where it stands or would have come from a position that could never arise, such as one with {}'s king in check and {} to move.",
+            color_name(color),
+            color_name(color).to_ascii_lowercase(),
+            color_name(!color),
+            color_name(color)
+        ),
+        PositionError::EveryLastMoveImpossible { color, .. } => format!(
+            "{} has just moved, but every move it could have played comes from a position with no possible history: retracing the moves before it always ends in a position that could never arise.",
+            color_name(color)
+        ),
         _ => String::new(),
     }
 }

@@ -18,6 +18,7 @@ mod check;
 mod mobility;
 mod parity;
 mod pawns;
+mod retract;
 mod unmove;
 
 pub use check::ImpossibleCheck;
@@ -25,6 +26,7 @@ pub use check::ImpossibleCheck;
 use super::{Bitboard, CastlingSide, Color, Piece, Position, Rank, Role, Square};
 use mobility::MobilityProblem;
 use pawns::PawnProblem;
+use retract::Retraction;
 
 /// One reason a position cannot arise in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +88,19 @@ pub enum PositionError {
     WrongSideToMove {
         movers: Bitboard,
     },
+    /// `color` has just moved, but no move of its units (`pieces`) can have been the last
+    /// one: each would have been played from a position that could not arise.
+    NoLastMove {
+        color: Color,
+        pieces: Bitboard,
+    },
+    /// `color` has just moved, and its possible last moves all lead back to positions
+    /// with no possible history of their own, `depth` moves back.
+    EveryLastMoveImpossible {
+        color: Color,
+        pieces: Bitboard,
+        depth: u32,
+    },
 }
 
 impl PositionError {
@@ -108,6 +123,8 @@ impl PositionError {
             PositionError::ImpossiblePromotion { .. } => "impossible_promotion",
             PositionError::TrappedPiece { .. } => "trapped_piece",
             PositionError::WrongSideToMove { .. } => "wrong_side_to_move",
+            PositionError::NoLastMove { .. } => "no_last_move",
+            PositionError::EveryLastMoveImpossible { .. } => "every_last_move_impossible",
         }
     }
 
@@ -127,6 +144,8 @@ impl PositionError {
                 guarded,
             } => walls.with(piece) | guarded,
             PositionError::WrongSideToMove { movers } => movers,
+            PositionError::NoLastMove { pieces, .. }
+            | PositionError::EveryLastMoveImpossible { pieces, .. } => pieces,
             _ => Bitboard::EMPTY,
         }
     }
@@ -138,8 +157,9 @@ impl Position {
     ///
     /// The counts and checks come first, every one reported. Only a position that passes
     /// them all is reasoned about further, and then the first deeper reason found is
-    /// given: the pawn structure with promotions, then pieces that could never have
-    /// reached their squares.
+    /// given: the pawn structure with promotions, pieces that could never have reached
+    /// their squares, the parity of the moves made, and last, a bounded search for last
+    /// moves that lead back from possible positions.
     pub fn validate(&self) -> Vec<PositionError> {
         let mut errors = self.counting_errors();
         if errors.is_empty() {
@@ -184,7 +204,19 @@ impl Position {
         if let Some(movers) = self.wrong_side_to_move() {
             return vec![PositionError::WrongSideToMove { movers }];
         }
-        Vec::new()
+        let color = !self.turn;
+        let pieces = self.board.by_color(color);
+        match self.retraction_problem() {
+            Some(Retraction::NoLastMove) => vec![PositionError::NoLastMove { color, pieces }],
+            Some(Retraction::DeadEnds { depth }) => {
+                vec![PositionError::EveryLastMoveImpossible {
+                    color,
+                    pieces,
+                    depth,
+                }]
+            }
+            None => Vec::new(),
+        }
     }
 
     /// How many of the pieces of `color` are at least promoted pawns: queens beyond one,

@@ -1,11 +1,32 @@
 //! Un-making the opponent's last move: every way it could have been played.
 
 use super::super::attacks::{self, between, king_attacks, knight_attacks, pawn_attacks};
-use super::super::{Board, CastlingSide, Piece, Position, Role, Square};
+use super::super::{Bitboard, Board, CastlingSide, Piece, Position, Role, Square};
+
+/// One way the last move can be un-made: the board before it, the castling move it was
+/// (whose right the mover then had), and the en passant square before it (for an en
+/// passant capture).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Unmove {
+    pub board: Board,
+    pub castled: Option<CastlingSide>,
+    pub ep_square: Option<Square>,
+    pub captured: bool,
+}
 
 impl Position {
-    /// Boards as they could have been before the opponent's last move.
+    /// Boards as they could have been before the opponent's last move, a captured unit of
+    /// ours always put back as a knight (enough to judge a check on our king).
     pub(super) fn unmoves(&self) -> Vec<Board> {
+        self.unmoves_with(&[Role::Knight])
+            .into_iter()
+            .map(|u| u.board)
+            .collect()
+    }
+
+    /// Every way the opponent's last move can be un-made, a captured unit of ours put back
+    /// as each of `captured` in turn (pawns only off the back ranks). Plain moves first.
+    pub(super) fn unmoves_with(&self, captured: &[Role]) -> Vec<Unmove> {
         let b = &self.board;
         let us = self.turn;
         let them = !us;
@@ -17,6 +38,12 @@ impl Position {
         let can_uncapture = b.by_color(us).count() < 16;
         let can_uncapture_pawn = can_uncapture && (b.pawns() & b.by_color(us)).count() < 8;
         let mut out = Vec::new();
+        let plain = |board: Board| Unmove {
+            board,
+            castled: None,
+            ep_square: None,
+            captured: false,
+        };
 
         // After a double push the en passant square says what the last move was.
         let ep_origin = self.ep_square.and_then(|ep| {
@@ -27,21 +54,36 @@ impl Position {
             let mut before = *b;
             before.remove(pawn);
             before.put(origin, Piece::new(them, Role::Pawn));
-            out.push(before);
+            out.push(plain(before));
             return out;
         }
 
-        let placeholder = Piece::new(us, Role::Knight);
+        // `before` with one of our units put back on `to`, in each role allowed there.
+        let uncaptures = |before: Board, to: Square, out: &mut Vec<Unmove>| {
+            if !can_uncapture {
+                return;
+            }
+            for &role in captured {
+                if role == Role::Pawn && (!can_uncapture_pawn || Bitboard::BACKRANKS.contains(to)) {
+                    continue;
+                }
+                let mut board = before;
+                board.put(to, Piece::new(us, role));
+                out.push(Unmove {
+                    board,
+                    castled: None,
+                    ep_square: None,
+                    captured: true,
+                });
+            }
+        };
         // Pushes `piece` back from `to` to `from`, with and without a capture on `to`.
-        let add = |from: Square, to: Square, piece: Piece, out: &mut Vec<Board>| {
+        let add = |from: Square, to: Square, piece: Piece, out: &mut Vec<Unmove>| {
             let mut before = *b;
             before.remove(to);
             before.put(from, piece);
-            out.push(before);
-            if can_uncapture {
-                before.put(to, placeholder);
-                out.push(before);
-            }
+            out.push(plain(before));
+            uncaptures(before, to, out);
         };
 
         for to in b.by_color(them) {
@@ -68,7 +110,10 @@ impl Position {
                             before.remove(rt);
                             before.put(k, piece);
                             before.put(r, Piece::new(them, Role::Rook));
-                            out.push(before);
+                            out.push(Unmove {
+                                castled: Some(side),
+                                ..plain(before)
+                            });
                         }
                     }
                 }
@@ -86,26 +131,23 @@ impl Position {
                         let mut before = *b;
                         before.remove(to);
                         before.put(back, piece);
-                        out.push(before);
+                        out.push(plain(before));
                         if rank_from_start == 2 {
                             if let Some(back2) = back.offset(0, -fwd) {
                                 if empty.contains(back2) {
                                     let mut before = *b;
                                     before.remove(to);
                                     before.put(back2, piece);
-                                    out.push(before);
+                                    out.push(plain(before));
                                 }
                             }
                         }
                     }
                     for from in pawn_attacks(us, to) & empty {
-                        if can_uncapture {
-                            let mut before = *b;
-                            before.remove(to);
-                            before.put(from, piece);
-                            before.put(to, placeholder);
-                            out.push(before);
-                        }
+                        let mut before = *b;
+                        before.remove(to);
+                        before.put(from, piece);
+                        uncaptures(before, to, &mut out);
                         // En passant: our pawn had just double-pushed past `to` (only if
                         // we have lost a pawn to give back).
                         let ep_rank = if them.is_white() { 5 } else { 2 };
@@ -118,7 +160,12 @@ impl Position {
                                     before.remove(to);
                                     before.put(from, piece);
                                     before.put(victim, Piece::new(us, Role::Pawn));
-                                    out.push(before);
+                                    out.push(Unmove {
+                                        board: before,
+                                        castled: None,
+                                        ep_square: Some(to),
+                                        captured: true,
+                                    });
                                 }
                             }
                         }
@@ -152,22 +199,22 @@ impl Position {
                                 let mut before = *b;
                                 before.remove(to);
                                 before.put(back, pawn);
-                                out.push(before);
+                                out.push(plain(before));
                             }
                         }
                         // A pawn only moves diagonally to capture.
-                        if can_uncapture {
-                            for from in pawn_attacks(us, to) & empty {
-                                let mut before = *b;
-                                before.put(from, pawn);
-                                before.put(to, placeholder);
-                                out.push(before);
-                            }
+                        for from in pawn_attacks(us, to) & empty {
+                            let mut before = *b;
+                            before.remove(to);
+                            before.put(from, pawn);
+                            uncaptures(before, to, &mut out);
                         }
                     }
                 }
             }
         }
+        // Plain moves before captures: they keep the material and are tried first.
+        out.sort_by_key(|u| u.captured);
         out
     }
 }
