@@ -51,6 +51,14 @@ fn analyze(pos: &Position) -> Json {
                 .collect::<Vec<_>>()
                 .into(),
         ),
+        (
+            "error_squares",
+            errors
+                .iter()
+                .map(|(e, _)| sorted(names(e.squares())))
+                .collect::<Vec<_>>()
+                .into(),
+        ),
         ("turn", pos.turn().name().into()),
     ];
     // Without both kings, check and legality have no meaning.
