@@ -106,6 +106,7 @@ fn analyze_start_position_has_every_field() {
     assert_eq!(a["valid"], true);
     assert_eq!(strings(&a["errors"]), Vec::<String>::new());
     assert_eq!(strings(&a["explanations"]), Vec::<String>::new());
+    assert_eq!(a["error_squares"], serde_json::json!([]));
     assert_eq!(a["turn"], "white");
     assert_eq!(a["in_check"], false);
     assert_eq!(a["check_kind"], "none");
@@ -176,6 +177,34 @@ fn analyze_invalid_position_gives_codes_and_one_sentence_each() {
     assert!(explanations[0].contains("knight on d3"));
     assert_eq!(a["check_kind"], "double");
     assert_eq!(a["turn"], "white");
+    assert_eq!(a["error_squares"], serde_json::json!([["d3", "f3"]]));
+}
+
+#[test]
+fn analyze_gives_the_deeper_reasons_with_their_squares() {
+    for (fen, code, squares) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+            "wrong_side_to_move",
+            serde_json::json!([["b1", "b8", "g1", "g8"]]),
+        ),
+        (
+            "7b/6p1/3k4/8/8/2K5/8/8 w - - 0 1",
+            "trapped_piece",
+            serde_json::json!([["g7", "h8"]]),
+        ),
+        (
+            "Knrk4/BpppRp2/1p2p3/8/8/8/8/8 b - - 0 1",
+            "no_last_move",
+            serde_json::json!([["a7", "a8", "e7"]]),
+        ),
+    ] {
+        let a = analyze(fen);
+        assert_eq!(a["valid"], false, "{fen}");
+        assert_eq!(strings(&a["errors"]), [code], "{fen}");
+        assert_eq!(strings(&a["explanations"]).len(), 1, "{fen}");
+        assert_eq!(a["error_squares"], squares, "{fen}");
+    }
 }
 
 #[test]

@@ -197,7 +197,7 @@ fn castling_rights_need_the_king_and_rook_at_home() {
         "r3k3/8/8/8/8/8/8/4K3 w k - 0 1",
         &["invalid_castling_rights"],
     );
-    assert_valid("r3k3/8/8/8/8/8/8/4K3 w q - 0 1");
+    assert_valid("r3k3/8/8/8/8/8/8/4K3 b q - 0 1"); // Black's king and rook cannot have moved
 }
 
 #[test]
@@ -395,8 +395,8 @@ fn figure_9_is_impossible_when_white_has_no_pawn_to_have_lost() {
     // All eight white pawns are on the board, the c-pawn on b3 after a capture: no pawn is
     // left to have been taken en passant on c4.
     impossible("3r3k/8/q7/8/8/1PpK4/PP1PPPPP/RNBQ1BNR w - - 0 1");
-    // Without the b3 pawn, the c-pawn is the one taken en passant, which explains it.
-    assert_valid("3r3k/8/q7/8/8/2pK4/PP1PPPPP/RNBQ1BNR w - - 0 1");
+    // Without the b3 pawn the c-pawn was taken en passant (the king came to d3 by e2).
+    assert_valid("3r3k/8/q7/8/8/2pK4/PP1P1PPP/RNBQ1BNR w - - 0 1");
 }
 
 // ---- Single checks no last move explains -------------------------------------------

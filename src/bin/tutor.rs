@@ -113,6 +113,8 @@ struct Analysis {
     valid: bool,
     errors: Vec<&'static str>,
     explanations: Vec<String>,
+    /// The squares each error is about, sorted, one list per error.
+    error_squares: Vec<Vec<String>>,
     turn: &'static str,
     /// Without both kings, check and legality have no meaning.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
@@ -132,6 +134,7 @@ json_display!(Analysis);
 
 fn analyze(pos: &Position) -> Analysis {
     let errors = tutor::explain_position_errors(pos);
+    // Without both kings, check and legality have no meaning.
     let kings = [Color::White, Color::Black]
         .iter()
         .all(|&c| pos.board().king_of(c).is_some());
@@ -148,6 +151,10 @@ fn analyze(pos: &Position) -> Analysis {
         valid: errors.is_empty(),
         errors: errors.iter().map(|(e, _)| e.code()).collect(),
         explanations: errors.iter().map(|(_, m)| m.english()).collect(),
+        error_squares: errors
+            .iter()
+            .map(|(e, _)| sorted(names(e.squares())))
+            .collect(),
         turn: pos.turn().name(),
         play,
     }

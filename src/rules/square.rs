@@ -47,6 +47,8 @@ impl File {
 
 impl Rank {
     pub const FIRST: Rank = Rank(0);
+    pub const SECOND: Rank = Rank(1);
+    pub const SEVENTH: Rank = Rank(6);
     pub const EIGHTH: Rank = Rank(7);
 
     pub const fn new(index: u8) -> Option<Rank> {

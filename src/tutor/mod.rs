@@ -238,4 +238,13 @@ pub struct PositionContext {
     pub king: Option<Square>,
     /// For too much material: the side has two bishops on squares of one colour.
     pub bishops_one_colour: bool,
+    /// The pieces on the error's squares (for the deeper reasons: the pawns that passed
+    /// each other, the pieces that must include a promoted pawn).
+    pub pieces: Vec<PieceOn>,
+    /// For a trapped piece: the units that never moved around it, and the squares on the
+    /// way in that it could never have stood on.
+    pub walls: Vec<PieceOn>,
+    pub guarded: Vec<Square>,
+    /// The position says it is Black's turn.
+    pub black_to_move: bool,
 }

@@ -24,12 +24,28 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
         }
         _ => false,
     };
+    let (pieces, walls, guarded) = match *error {
+        PositionError::TrappedPiece {
+            piece,
+            walls,
+            guarded,
+        } => (
+            PieceOn::all(pos, Bitboard::from_square(piece)),
+            PieceOn::all(pos, walls),
+            guarded.squares().collect(),
+        ),
+        _ => (PieceOn::all(pos, error.squares()), Vec::new(), Vec::new()),
+    };
     Message::Position(
         *error,
         PositionContext {
             checkers,
             king,
             bishops_one_colour,
+            pieces,
+            walls,
+            guarded,
+            black_to_move: pos.turn() == crate::rules::Color::Black,
         },
     )
 }

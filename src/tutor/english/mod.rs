@@ -1,13 +1,13 @@
-//! Every word a learner reads, in English. Another language is another file like this one.
+//! Every word a learner reads, in English (position errors in `position.rs`, unreadable
+//! input in `parse_errors.rs`). Another language is another folder like this one.
 
-use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, PositionContext};
-use crate::rules::pgn::PgnError;
-use crate::rules::san::SanError;
-use crate::rules::{
-    CastlingSide, CheckKind, Color, FenError, FenField, FenProblem, GameStatus, ImpossibleCheck,
-    MoveCheck, ParseSquareError, ParseUciError, Piece, PositionError, Role, Square, Status,
-};
-use std::fmt;
+use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
+
+mod parse_errors;
+mod position;
+
+use position::position_sentence;
 
 fn role_name(role: Role) -> &'static str {
     match role {
@@ -430,104 +430,6 @@ fn turn_sentence(
     }
 }
 
-fn position_sentence(error: &PositionError, ctx: &PositionContext) -> String {
-    match *error {
-        PositionError::EmptyBoard => "The board is empty: a game needs at least the two kings.".into(),
-        PositionError::MissingKing(c) => format!(
-            "{} has no king. Every position in a game has exactly one king of each colour.",
-            color_name(c)
-        ),
-        PositionError::TooManyKings(c) => format!(
-            "{} has more than one king. Pawns never promote to a king, so there is exactly one.",
-            color_name(c)
-        ),
-        PositionError::PawnsOnBackrank(bb) => {
-            let squares: Vec<String> = bb.squares().map(|s| s.to_string()).collect();
-            format!(
-                "There is a pawn on {}: pawns never stand on the first or last rank (they start on the second and promote on reaching the last).",
-                and_list(squares)
-            )
-        }
-        PositionError::TooManyPawns(c, n) => format!(
-            "{} has {n} pawns, but each side starts with eight and never gains more.",
-            color_name(c)
-        ),
-        PositionError::TooMuchMaterial {
-            color,
-            promoted,
-            missing_pawns,
-        } => format!(
-            "{} has {promoted} piece{} beyond the starting set, but only {missing_pawns} of its pawns are gone to have promoted into them.{}",
-            color_name(color),
-            if promoted == 1 { "" } else { "s" },
-            if ctx.bishops_one_colour {
-                " Two bishops on squares of the same colour count as one extra: each side starts with one bishop on light squares and one on dark squares."
-            } else {
-                ""
-            }
-        ),
-        PositionError::TooManyPawnCaptures { color, needed, lost } => match needed {
-            Some(n) => format!(
-                "{}'s pawns stand on files they could only have reached by capturing at least {n} piece{}, but {} has lost only {lost}. A pawn changes file only when it captures.",
-                color_name(color),
-                if n == 1 { "" } else { "s" },
-                color_name(!color)
-            ),
-            None => format!(
-                "{}'s pawns could not have reached these squares: a pawn changes file only when it captures, one file per capture, and each capture also takes it one rank forward.",
-                color_name(color)
-            ),
-        },
-        PositionError::InvalidCastlingRights(c, side) => {
-            let (k, _, r, _) = side.squares(c);
-            format!(
-                "{} may not keep the right to castle {}: that needs the king on {k} and the rook on {r}, both unmoved.",
-                color_name(c),
-                if side == CastlingSide::King { "kingside" } else { "queenside" }
-            )
-        }
-        PositionError::InvalidEpSquare(sq) => format!(
-            "The en passant square {sq} does not fit: it must be the square a pawn has just skipped with a two-square step, right behind that pawn."
-        ),
-        PositionError::OppositeCheck { .. } if ctx.checkers.iter().any(|c| c.piece.role == Role::King) => {
-            "The two kings stand on neighbouring squares. That never happens in a game: a king may not move next to the other king, because it would be stepping into check.".into()
-        }
-        PositionError::OppositeCheck { .. } => format!(
-            "The side that has just moved is in check from {}: no legal move ends with your own king attacked.",
-            the_list(&ctx.checkers)
-        ),
-        PositionError::TooManyCheckers { .. } => format!(
-            "{} give check at once; one move can create at most two checks.",
-            cap(the_list(&ctx.checkers))
-        ),
-        PositionError::ImpossibleCheck(why) => match why {
-            ImpossibleCheck::TwoSteppers { .. } => format!(
-                "{} both give check, yet neither could have uncovered the other: whichever moved last, the other was already giving check, which is impossible.",
-                cap(the_list(&ctx.checkers))
-            ),
-            ImpossibleCheck::OppositeSides { .. } => format!(
-                "{} give check from opposite sides along one line: nothing could have stood between both of them and the king, so one of them was already giving check before the last move.",
-                cap(the_list(&ctx.checkers))
-            ),
-            ImpossibleCheck::NoLastMove { .. } => {
-                if ctx.checkers.len() == 1 && ctx.checkers[0].piece.role == Role::King {
-                    "A king can never give check: it may not move next to the other king.".into()
-                } else if ctx.checkers.len() > 1 {
-                    format!(
-                        "Neither checking piece can have just moved: whatever move is undone, {} would already have been giving check to the king before it, so no last move explains this double check.",
-                        the_list(&ctx.checkers)
-                    )
-                } else {
-                    format!(
-                        "No last move explains this check from {}: it could not have just arrived from a square where it was not already giving check, and no other piece could have just stepped out of its line.",
-                        the_list(&ctx.checkers)
-                    )
-                }
-            }
-        },
-    }
-}
-
 /// "e4, white pawn" or "e4, empty": the label of a board square for screen readers.
 pub fn square_label(square: Square, piece: Option<Piece>) -> String {
     match piece {
@@ -538,111 +440,3 @@ pub fn square_label(square: Square, piece: Option<Piece>) -> String {
 
 // The errors of the rules layer, worded here so that every sentence a learner reads lives in
 // this file.
-
-fn field_name(field: FenField) -> &'static str {
-    match field {
-        FenField::Placement => "piece placement",
-        FenField::Turn => "side to move",
-        FenField::Castling => "castling rights",
-        FenField::EnPassant => "en passant square",
-        FenField::HalfmoveClock => "halfmove clock",
-        FenField::FullmoveNumber => "fullmove number",
-    }
-}
-
-impl fmt::Display for FenProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenProblem::Empty => write!(f, "the FEN is empty"),
-            FenProblem::RankCount(n) => {
-                write!(f, "it needs 8 ranks separated by '/', found {n}")
-            }
-            FenProblem::BadDigit { rank, c } => {
-                write!(
-                    f,
-                    "rank {rank}: '{c}' is not a count of 1 to 8 empty squares"
-                )
-            }
-            FenProblem::BadChar { rank, c } => write!(
-                f,
-                "rank {rank}: '{}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit",
-                crate::rules::shown(c.encode_utf8(&mut [0; 4]), 1)
-            ),
-            FenProblem::TooManySquares { rank } => {
-                write!(f, "rank {rank} has more than 8 squares")
-            }
-            FenProblem::TooFewSquares { rank, squares } => {
-                write!(f, "rank {rank} has {squares} squares instead of 8")
-            }
-            FenProblem::MissingTurn => write!(f, "missing: write 'w' or 'b' after the pieces"),
-            FenProblem::BadTurn(t) => write!(f, "'{t}' is not 'w' or 'b'"),
-            FenProblem::BadCastling(t) => {
-                write!(f, "'{t}' is not '-' or a set of the letters KQkq")
-            }
-            FenProblem::RepeatedCastling(c) => write!(f, "'{c}' appears twice"),
-            FenProblem::BadEpSquare(t) => {
-                write!(f, "'{t}' is not '-' or a square such as e3")
-            }
-            FenProblem::EpRank(sq) => write!(f, "{sq} is not on the third or sixth rank"),
-            FenProblem::NotANumber(t) => write!(f, "'{t}' is not a whole number"),
-            FenProblem::FullmoveZero => write!(f, "moves are numbered from 1"),
-            FenProblem::Trailing(t) => {
-                write!(f, "unexpected text after the last field: '{t}'")
-            }
-        }
-    }
-}
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN, {}: {}", field_name(self.field), self.problem)
-    }
-}
-
-impl fmt::Display for SanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
-            SanError::Illegal(s) => write!(f, "'{s}' is not a legal move here"),
-            SanError::Ambiguous(s) => write!(
-                f,
-                "'{s}' could mean more than one move: add the file or rank the piece comes from"
-            ),
-        }
-    }
-}
-
-impl fmt::Display for ParseUciError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a UCI move: write two squares and maybe a promotion letter, such as e2e4 or e7e8q",
-            self.0
-        )
-    }
-}
-
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a square is a file a-h followed by a rank 1-8, such as e4")
-    }
-}
-
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PgnError::BadFen(e) => write!(f, "the FEN header is not usable: {e}"),
-            PgnError::BadMove {
-                number,
-                color,
-                text,
-                problem,
-                ..
-            } => {
-                let dots = if *color == Color::White { "." } else { "..." };
-                write!(f, "move {number}{dots} {text}: {problem}")
-            }
-            PgnError::Unclosed(c) => write!(f, "a '{c}' is never closed"),
-        }
-    }
-}
