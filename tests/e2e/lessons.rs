@@ -247,3 +247,46 @@ async fn the_questions_page_links_into_the_lessons() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_end_of_a_lesson_links_to_the_next_one_but_not_after_the_last() {
+    let (lessons, _) = catalog::builtin();
+    let first = lessons[0].clone();
+    let second = lessons[1].id.clone();
+    let last = lessons.last().expect("lessons").clone();
+    let n = first.steps.len();
+    with_page(&format!("#/lesson/{}/{n}", first.id), |page| async move {
+        complete_step(&page, &first.steps[n - 1]).await?;
+        page.wait_for("[data-role=\"next-lesson\"]").await?;
+        let href = page.attr("[data-role=\"next-lesson\"]", "href").await?;
+        assert_eq!(
+            href.as_deref(),
+            Some(format!("#/lesson/{second}/1").as_str())
+        );
+        page.screenshot("lesson-end").await?;
+
+        let m = last.steps.len();
+        page.goto(&format!("#/lesson/{}/{m}", last.id)).await?;
+        complete_step(&page, &last.steps[m - 1]).await?;
+        page.wait_for("[data-role=\"lesson-end\"]").await?;
+        assert!(!page.exists("[data-role=\"next-lesson\"]").await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn praise_describes_the_move_played_not_the_one_the_text_was_written_for() {
+    // What-is-check step 4 asks for any check; its own text speaks of Rd1+ on the d-file.
+    with_page("#/lesson/what-is-check/4", |page| async move {
+        page.click("a1").await?;
+        page.click("a8").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(!said.contains("d-file"), "{said}");
+        assert!(said.contains("Ra8"), "{said}");
+        Ok(())
+    })
+    .await;
+}

@@ -6,6 +6,7 @@
 
 mod board;
 mod lessons;
+mod path;
 mod play;
 mod teacher;
 // A toolbox: not every test uses every helper.

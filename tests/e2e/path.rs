@@ -1,0 +1,65 @@
+//! A newcomer's path: the front page and where it leads, and addresses that lead nowhere.
+
+use crate::harness::{with_page, Page, TestResult};
+use serde_json::json;
+
+/// Loads a page that has no board (the harness's `goto` waits for one) and waits for
+/// `selector`.
+async fn open(page: &Page, path: &str, selector: &str) -> TestResult {
+    page.client().goto("about:blank").await?;
+    page.client().goto(&page.url(path)).await?;
+    page.wait_for(selector).await
+}
+
+#[tokio::test]
+async fn the_front_page_starts_with_lesson_one_then_continues_where_the_learner_left_off() {
+    with_page("#/play", |page| async move {
+        open(&page, "", "[data-role=\"start\"]").await?;
+        let href = page.attr("[data-role=\"start\"]", "href").await?;
+        assert_eq!(href.as_deref(), Some("#/lesson/what-is-check/1"));
+        assert!(page.text("h1").await?.contains("check"));
+        page.screenshot("front-page").await?;
+
+        // Two steps of lesson 1 done: the start link carries on at step 3.
+        page.js(
+            "localStorage.setItem('check-tutor-progress', arguments[0]);",
+            vec![json!(r#"{"version":1,"done":{"what-is-check":[1,2]}}"#)],
+        )
+        .await?;
+        open(&page, "#/", "[data-role=\"start\"]").await?;
+        let href = page.attr("[data-role=\"start\"]", "href").await?;
+        assert_eq!(href.as_deref(), Some("#/lesson/what-is-check/3"));
+        assert!(page
+            .text("[data-role=\"start\"]")
+            .await?
+            .starts_with("Continue"));
+
+        // The logo leads home from any page.
+        page.set_hash("#/lessons").await?;
+        page.wait_for("[data-role=\"lesson-list\"]").await?;
+        page.click_on(".topbar .brand").await?;
+        page.wait_for("[data-role=\"start\"]").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_damaged_link_says_so_and_an_unknown_address_is_not_found() {
+    with_page("#/play?fen=%%%", |page| async move {
+        page.wait_for("[data-role=\"link-error\"]").await?;
+        assert!(page
+            .text("[data-role=\"link-error\"]")
+            .await?
+            .contains("damaged"));
+        page.set_hash("#/no-such-page").await?;
+        page.wait_for("[data-role=\"not-found\"]").await?;
+        assert_eq!(
+            page.count("[data-square]").await?,
+            0,
+            "no stale board is left"
+        );
+        Ok(())
+    })
+    .await;
+}
