@@ -72,7 +72,16 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
     assert_eq!(html.matches(r#"rel="css""#).count(), 1);
     assert!(html.contains(r#"<link data-trunk rel="css" href="static/style.css" />"#));
     assert!(
-        !html.contains("copy-dir"),
+        !html.contains("static/pieces"),
         "the SVG files are not copied separately"
     );
+    // What is copied as files is fetched later: the lessons and the questions.
+    for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
+        assert!(
+            copied.starts_with(r#"copy-dir" href="static/lessons""#)
+                || copied.starts_with(r#"copy-file" href="static/questions.json""#),
+            "only lessons and questions are copied: {}",
+            &copied[..copied.len().min(60)]
+        );
+    }
 }
