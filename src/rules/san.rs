@@ -86,42 +86,82 @@ impl std::error::Error for SanError {}
 /// and promotions with or without `=`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
     let shown = super::shown(text, 16);
-    let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
-    let syntax = || SanError::Syntax(shown.clone());
-    let legal = pos.legal_moves();
-    let pick = |mut it: Vec<Move>| match it.len() {
-        0 => Err(SanError::Illegal(shown.clone())),
+    let written = read(text).ok_or_else(|| SanError::Syntax(shown.clone()))?;
+    let mut it: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| written.fits(m))
+        .collect();
+    match it.len() {
+        0 => Err(SanError::Illegal(shown)),
         1 => Ok(it.remove(0)),
-        _ => Err(SanError::Ambiguous(shown.clone())),
-    };
+        _ => Err(SanError::Ambiguous(shown)),
+    }
+}
+
+/// What a SAN text says, before any position is consulted.
+enum Written {
+    Castle {
+        kingside: bool,
+    },
+    Move {
+        role: Role,
+        from_file: Option<super::File>,
+        from_rank: Option<super::Rank>,
+        to: Square,
+        promotion: Option<Role>,
+        capture: bool,
+    },
+}
+
+impl Written {
+    /// Whether a move is the one written.
+    fn fits(&self, m: &Move) -> bool {
+        match *self {
+            Written::Castle { kingside } => {
+                let kind = if kingside {
+                    MoveKind::CastleKingside
+                } else {
+                    MoveKind::CastleQueenside
+                };
+                m.kind == kind
+            }
+            Written::Move {
+                role,
+                from_file,
+                from_rank,
+                to,
+                promotion,
+                capture,
+            } => {
+                m.role == role
+                    && m.to == to
+                    && m.promotion == promotion
+                    && !m.is_castle()
+                    && from_file.is_none_or(|f| m.from.file() == f)
+                    && from_rank.is_none_or(|r| m.from.rank() == r)
+                    && (!capture || m.is_capture())
+            }
+        }
+    }
+}
+
+/// Reads the syntax of a SAN text; `None` if it is not SAN at all.
+fn read(text: &str) -> Option<Written> {
+    let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     match t {
-        "O-O" | "0-0" => {
-            return pick(
-                legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.kind == MoveKind::CastleKingside)
-                    .collect(),
-            )
-        }
-        "O-O-O" | "0-0-0" => {
-            return pick(
-                legal
-                    .iter()
-                    .copied()
-                    .filter(|m| m.kind == MoveKind::CastleQueenside)
-                    .collect(),
-            )
-        }
+        "O-O" | "0-0" => return Some(Written::Castle { kingside: true }),
+        "O-O-O" | "0-0-0" => return Some(Written::Castle { kingside: false }),
         _ => {}
     }
     if !t.is_ascii() || t.len() < 2 {
-        return Err(syntax());
+        return None;
     }
     let mut chars: Vec<char> = t.chars().collect();
     let role = match chars[0] {
         'K' | 'Q' | 'R' | 'B' | 'N' => {
-            let r = Role::from_char(chars[0]).ok_or_else(syntax)?;
+            let r = Role::from_char(chars[0])?;
             chars.remove(0);
             r
         }
@@ -139,13 +179,13 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
         }
     }
     if chars.len() < 2 {
-        return Err(syntax());
+        return None;
     }
     let to: Square = chars[chars.len() - 2..]
         .iter()
         .collect::<String>()
         .parse()
-        .map_err(|_| syntax())?;
+        .ok()?;
     let mut rest: Vec<char> = chars[..chars.len() - 2].to_vec();
     let capture = rest.last() == Some(&'x');
     if capture {
@@ -158,22 +198,65 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
         } else if let Some(r) = super::Rank::from_char(c) {
             from_rank = Some(r);
         } else {
-            return Err(syntax());
+            return None;
         }
     }
-    pick(
-        legal
-            .iter()
-            .copied()
-            .filter(|m| {
-                m.role == role
-                    && m.to == to
-                    && m.promotion == promotion
-                    && !m.is_castle()
-                    && from_file.is_none_or(|f| m.from.file() == f)
-                    && from_rank.is_none_or(|r| m.from.rank() == r)
-                    && (!capture || m.is_capture())
-            })
-            .collect(),
-    )
+    Some(Written::Move {
+        role,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+        capture,
+    })
+}
+
+/// The squares a SAN text means when it is not a legal move here, so the refusal can say
+/// why (`O-O` through check, `Qxd3` in double check): the one piece of the side to move that
+/// the text names and whose way of moving reaches the target on an open board. `None` if
+/// the text is not SAN, or names no such piece or more than one.
+pub fn intended(pos: &Position, text: &str) -> Option<(Square, Square, Option<Role>)> {
+    let us = pos.turn();
+    let king = pos.board().king_of(us)?;
+    match read(text)? {
+        Written::Castle { kingside } => {
+            let file = super::File::new(if kingside { 6 } else { 2 })?;
+            Some((king, Square::from_coords(file, king.rank()), None))
+        }
+        Written::Move {
+            role,
+            from_file,
+            from_rank,
+            to,
+            promotion,
+            ..
+        } => {
+            let piece = super::Piece::new(us, role);
+            let mut from = pos.board().by_piece(piece).squares().filter(|&f| {
+                f != to
+                    && from_file.is_none_or(|x| f.file() == x)
+                    && from_rank.is_none_or(|r| f.rank() == r)
+                    && reaches_on_open_board(piece, f, to)
+            });
+            let first = from.next()?;
+            from.next().is_none().then_some((first, to, promotion))
+        }
+    }
+}
+
+/// Whether a piece on `from` moves to `to` by its own pattern, with nothing in the way.
+fn reaches_on_open_board(piece: super::Piece, from: Square, to: Square) -> bool {
+    if piece.role != Role::Pawn {
+        return super::attacks::attacks(piece, from, super::Bitboard::EMPTY).contains(to);
+    }
+    let ahead = if piece.color == super::Color::White {
+        1
+    } else {
+        -1
+    };
+    let (df, dr) = (
+        i32::from(to.file().index()) - i32::from(from.file().index()),
+        i32::from(to.rank().index()) - i32::from(from.rank().index()),
+    );
+    (df.abs() == 1 && dr == ahead) || (df == 0 && (dr == ahead || dr == 2 * ahead))
 }

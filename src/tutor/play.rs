@@ -4,7 +4,8 @@
 use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
 use super::{explain_ending, Message};
 use crate::rules::{
-    san, DrawClaim, Game, GameStatus, Move, Piece, Position, Role, Square, Status, Uci,
+    san, san::SanError, DrawClaim, Game, GameStatus, Move, Piece, Position, Role, Square, Status,
+    Uci,
 };
 
 /// What a square is marked with on the board.
@@ -237,7 +238,13 @@ impl Play {
         }
         match san::parse(&pos, text) {
             Ok(m) => self.commit(describe_legal(&pos, &m)),
-            Err(e) => self.feedback = Some(Feedback::BadInput(e.to_string())),
+            // A real piece move that the rules refuse gets the same reason as a click.
+            Err(e) => match (&e, san::intended(&pos, text)) {
+                (SanError::Illegal(_), Some((from, to, promotion))) => {
+                    self.attempt(from, to, promotion)
+                }
+                _ => self.feedback = Some(Feedback::BadInput(e.to_string())),
+            },
         }
     }
 

@@ -30,7 +30,10 @@ impl Builtin {
     /// The catalog: these lessons, then `imported`.
     pub fn with(&self, imported: &[Lesson]) -> Catalog {
         let mut lessons = self.lessons.clone();
-        lessons.extend(imported.iter().cloned());
+        // An import never stands in for a built-in lesson (storage may hold one from before
+        // that rule): the built-in one keeps its id.
+        let clash = |l: &&Lesson| self.lessons.iter().any(|b| b.id == l.id);
+        lessons.extend(imported.iter().filter(|l| !clash(l)).cloned());
         Catalog {
             builtin: self.lessons.len(),
             lessons: Rc::new(lessons),

@@ -401,6 +401,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     if n == 1 {
                         <p class="intro">{ &lesson.intro }</p>
                     }
+                    if let Some(notice) = &props.notice {
+                        <p class="notice" role="status" data-role="progress-notice">{ notice }</p>
+                    }
                     <p data-role="lesson-prompt" class="prompt">{ prompt }</p>
                     { match step {
                         Step::Choose { answers, .. } => html! {

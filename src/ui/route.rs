@@ -161,12 +161,60 @@ pub fn base_url() -> String {
         .unwrap_or_default()
 }
 
-/// Rewrites the address bar without adding a history entry or firing `hashchange`.
-pub fn replace_hash(hash: &str) {
+fn write_hash(hash: &str) {
     if current_hash() == hash {
         return;
     }
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// Address updates asked for while the last one is less than [`HASH_PAUSE_MS`] old.
+#[derive(Default)]
+struct PendingHash {
+    /// The newest address asked for, written when the pause ends.
+    latest: Option<String>,
+    /// The address as written, so a navigation meanwhile (a link, the back button) wins.
+    written: String,
+    pause: Option<gloo_timers::callback::Timeout>,
+}
+
+thread_local! {
+    static PENDING: std::cell::RefCell<PendingHash> = Default::default();
+}
+
+/// Browsers throttle `history.replaceState` when it is called many times a second, and the
+/// address then keeps an old board. So at most one write per pause; the last one asked for
+/// is always written.
+const HASH_PAUSE_MS: u32 = 100;
+
+/// Rewrites the address bar without adding a history entry or firing `hashchange`.
+pub fn replace_hash(hash: &str) {
+    PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.pause.is_some() {
+            p.latest = Some(hash.to_string());
+            return;
+        }
+        write_hash(hash);
+        p.written = current_hash();
+        p.pause = Some(gloo_timers::callback::Timeout::new(
+            HASH_PAUSE_MS,
+            end_pause,
+        ));
+    });
+}
+
+fn end_pause() {
+    let latest = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        p.pause = None;
+        let latest = p.latest.take()?;
+        // Someone navigated since our last write: their address stands.
+        (current_hash() == p.written).then_some(latest)
+    });
+    if let Some(hash) = latest {
+        replace_hash(&hash);
     }
 }

@@ -290,3 +290,9 @@ async fn praise_describes_the_move_played_not_the_one_the_text_was_written_for()
     })
     .await;
 }
+
+/// Finishes step `n` (from 1) of lesson `id`, already open in `page`.
+pub async fn finish_step(page: &Page, id: &str, n: usize) -> TestResult {
+    let l = lesson(id);
+    complete_step(page, &l.steps[n - 1]).await
+}

@@ -86,8 +86,20 @@ pub fn use_pointer_input(
 
     let onpointerdown = {
         let pointer = pointer.clone();
+        let dragging = dragging.clone();
         Callback::from(move |e: PointerEvent| {
             let mut state = pointer.borrow_mut();
+            if state
+                .press
+                .as_ref()
+                .is_some_and(|p| p.pointer_id != e.pointer_id())
+            {
+                // A second finger: no drag goes on with two pointers down.
+                state.press = None;
+                drop(state);
+                dragging.set(None);
+                return;
+            }
             state.swallow_click = false;
             state.press = None;
             state.annotate_from = None;
@@ -172,10 +184,18 @@ pub fn use_pointer_input(
                 }
                 return;
             }
+            // Another pointer's release leaves this press alone.
+            if state
+                .press
+                .as_ref()
+                .is_none_or(|p| p.pointer_id != e.pointer_id())
+            {
+                return;
+            }
             let Some(press) = state.press.take() else {
                 return;
             };
-            if press.pointer_id != e.pointer_id() || !press.dragging {
+            if !press.dragging {
                 // A press and release without travel is a click; the click event reports it.
                 return;
             }
