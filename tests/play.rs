@@ -155,3 +155,27 @@ fn clicking_the_other_sides_piece_says_whose_turn_it_is() {
     };
     assert_eq!(r.reason, Reason::NotYourTurn);
 }
+
+#[test]
+fn typed_moves_the_rules_refuse_get_the_same_reason_as_a_click() {
+    // The rook on f2 covers f1, which the king would cross.
+    let mut p = play("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
+    p.type_move("O-O");
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => assert_eq!(r.reason, Reason::CastleThroughCheck),
+        other => panic!("O-O through check is explained: {other:?}"),
+    }
+    // Knight and rook both give check: the queen may not take one of them.
+    let mut p = play("4r1k1/8/8/8/8/3n4/8/3QK3 w - - 0 1");
+    p.type_move("Qxd3");
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => {
+            assert_eq!(r.reason, Reason::DoubleCheckKingMustMove);
+            assert!(has_mark(&p, "d3", Mark::Checker));
+        }
+        other => panic!("Qxd3 in double check is explained: {other:?}"),
+    }
+    // A text that names no piece that could go there stays a typing problem.
+    p.type_move("Nf3");
+    assert!(matches!(p.feedback(), Some(Feedback::BadInput(_))));
+}
