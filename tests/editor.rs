@@ -79,3 +79,34 @@ fn en_passant_squares_are_offered_only_behind_a_pawn_that_just_stepped_two() {
     e.set_turn(Color::Black);
     assert_eq!(e.position().ep_square(), None);
 }
+
+#[test]
+fn a_loaded_fen_keeps_impossible_rights_until_the_teacher_removes_them() {
+    let mut e = Editor::from_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1").expect("fen");
+    assert_eq!(e.position().fen(), "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1");
+    // One error for each right, each with its sentence.
+    assert_eq!(
+        e.verdict().codes(),
+        "invalid_castling_rights invalid_castling_rights"
+    );
+    let (rights, ep) = e.impossible_rights().expect("something to remove");
+    assert_eq!((rights.fen().as_str(), ep), ("KQ", None));
+    let offer = check_tutor::tutor::Message::DropImpossibleRights {
+        castling: Some(rights.fen()),
+        ep,
+    };
+    assert_eq!(offer.english(), "Remove the castling rights KQ");
+    e.drop_impossible_rights();
+    assert_eq!(e.position().fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(e.verdict().is_valid());
+    assert_eq!(e.impossible_rights(), None);
+
+    // An en passant square no double step explains is reported, not dropped.
+    let e = Editor::from_fen("4k3/8/8/8/8/8/8/4K3 w - e6 0 1").expect("fen");
+    assert!(e.verdict().codes().contains("invalid_ep_square"));
+    assert_eq!(
+        e.impossible_rights()
+            .map(|(_, ep)| ep.map(|s| s.to_string())),
+        Some(Some("e6".to_string()))
+    );
+}

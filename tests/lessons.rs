@@ -88,10 +88,22 @@ fn solution_line_plays_the_scripted_reply_then_mates() {
 }
 
 #[test]
-fn hint_shows_the_idea_then_the_move() {
-    let mut r = runner(2);
+fn hint_shows_the_idea_then_the_move_naming_the_piece() {
+    let mut r = runner(1);
     assert_eq!(r.press_hint(), Hint::Idea);
+    assert_eq!(r.hint_message(), None);
+    assert_eq!(r.press_hint(), Hint::Move(sq("a1"), sq("a8")));
+    let said = r.hint_message().expect("the move is named").english();
+    assert_eq!(said, "Try the rook: a1 to a8.");
+}
+
+#[test]
+fn a_step_without_a_hint_goes_straight_to_the_move() {
+    // Nothing else is said: never a sentence written for another step.
+    let mut r = runner(2);
     assert_eq!(r.press_hint(), Hint::Move(sq("d1"), sq("h5")));
+    let said = r.hint_message().expect("the move is named").english();
+    assert_eq!(said, "Try the queen: d1 to h5.");
 }
 
 #[test]

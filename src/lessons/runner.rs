@@ -322,7 +322,13 @@ impl Runner {
     /// First press: the idea; second press: the move (from the solution, or any move that
     /// meets the goal).
     pub fn press_hint(&mut self) -> Hint {
-        let Step::Play { goal, solution, .. } = self.step() else {
+        let Step::Play {
+            goal,
+            solution,
+            hint,
+            ..
+        } = self.step()
+        else {
             return Hint::None;
         };
         let pos = self.position;
@@ -338,8 +344,9 @@ impl Runner {
                 })?;
             Some(Hint::Move(m.from, m.to))
         };
+        // A step without an idea to give goes straight to the move.
         self.hint = match self.hint {
-            Hint::None => Hint::Idea,
+            Hint::None if hint.is_some() => Hint::Idea,
             _ => show_move().unwrap_or(Hint::Idea),
         };
         self.hint
@@ -353,6 +360,15 @@ impl Runner {
             Step::Play { success, .. } if self.done && self.as_written => success.as_deref(),
             _ => None,
         }
+    }
+
+    /// The hint's words once it shows the move: which piece, from where, to where.
+    pub fn hint_message(&self) -> Option<crate::tutor::Message> {
+        let Hint::Move(from, to) = self.hint else {
+            return None;
+        };
+        let role = self.position.board().role_at(from)?;
+        Some(crate::tutor::Message::HintMove { role, from, to })
     }
 
     /// Starts the current step again.

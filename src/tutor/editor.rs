@@ -42,10 +42,11 @@ impl Default for Editor {
 }
 
 impl Editor {
+    /// The position as given: castling rights or an en passant square it cannot have are
+    /// kept, so the verdict names them and [`Editor::drop_impossible_rights`] can remove
+    /// them when the teacher asks. Nothing the teacher wrote changes silently.
     pub fn new(position: Position) -> Editor {
-        let mut e = Editor { position };
-        e.tidy();
-        e
+        Editor { position }
     }
 
     pub fn from_fen(fen: &str) -> Result<Editor, String> {
@@ -71,6 +72,29 @@ impl Editor {
             p.halfmove_clock(),
             p.fullmove_number(),
         );
+        self.tidy();
+    }
+
+    /// What [`Editor::drop_impossible_rights`] would remove: (castling rights, en passant
+    /// square) the placement does not allow. `None` when there is nothing to remove.
+    pub fn impossible_rights(&self) -> Option<(CastlingRights, Option<Square>)> {
+        let mut tidied = self.clone();
+        tidied.tidy();
+        let (before, after) = (self.position, tidied.position);
+        let mut rights = CastlingRights::NONE;
+        for color in Color::ALL {
+            for side in CastlingSide::BOTH {
+                if before.castling().has(color, side) && !after.castling().has(color, side) {
+                    rights.set(color, side, true);
+                }
+            }
+        }
+        let ep = before.ep_square().filter(|_| after.ep_square().is_none());
+        (rights != CastlingRights::NONE || ep.is_some()).then_some((rights, ep))
+    }
+
+    /// Removes castling rights and an en passant square the placement does not allow.
+    pub fn drop_impossible_rights(&mut self) {
         self.tidy();
     }
 

@@ -42,7 +42,7 @@ pub use play::{
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 
-use crate::rules::{Color, Piece, Square};
+use crate::rules::{Color, Piece, Role, Square};
 
 /// A piece on its square, as a message names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,6 +205,12 @@ pub enum Message {
         claim: Option<ClaimableDraw>,
     },
     BadMoveText(String),
+    /// The editor's offer to remove castling rights (`KQ` in FEN letters) and an en passant
+    /// square the position cannot have.
+    DropImpossibleRights {
+        castling: Option<String>,
+        ep: Option<Square>,
+    },
     /// A position that could never arise, refused by the play page; `reasons` are
     /// [`Message::Position`] sentences.
     NotPlayable {
@@ -223,6 +229,7 @@ pub enum Message {
     WrongAnswer,
     RightAnswer,
     HintMove {
+        role: Role,
         from: Square,
         to: Square,
     },

@@ -143,6 +143,13 @@ impl Play {
         Ok(Play::new(pos))
     }
 
+    /// The FEN of a position that reads but cannot be played (it could never arise), for a
+    /// link to the editor, which shows why and can fix some of it; `None` otherwise.
+    pub fn refused_fen(fen: &str) -> Option<String> {
+        let pos = fen.trim().parse::<Position>().ok()?;
+        playable(&pos).is_err().then(|| pos.fen())
+    }
+
     pub fn position(&self) -> &Position {
         self.game.current()
     }

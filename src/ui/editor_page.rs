@@ -10,7 +10,7 @@ use crate::lessons::{Goal, Shapes, Step};
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
-use crate::tutor::{BoardView, Editor, Mark};
+use crate::tutor::{BoardView, Editor, Mark, Message};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, PointerEvent};
@@ -48,6 +48,8 @@ pub enum EditorAction {
     Castle(Color, CastlingSide, bool),
     Ep(Option<Square>),
     LoadFen(String),
+    /// Remove castling rights and an en passant square the position cannot have.
+    DropImpossibleRights,
     Arrow(Square, Square, Option<Colour>),
     ClearMarks,
     SetColour(Colour),
@@ -114,6 +116,7 @@ impl Reducible for EditorState {
             EditorAction::Castle(c, side, on) => s.editor.set_castling(c, side, on),
             EditorAction::Ep(ep) => s.editor.set_ep(ep),
             EditorAction::LoadFen(fen) => s.load(Editor::from_fen(&fen)),
+            EditorAction::DropImpossibleRights => s.editor.drop_impossible_rights(),
             EditorAction::Arrow(f, t, c) => {
                 let c = c.unwrap_or(s.colour);
                 s.view.annotations.toggle_arrow(f, t, c);
@@ -374,6 +377,18 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                             { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
                         }
                     </div>
+                    if let Some((castling, ep)) = state.editor.impossible_rights() {
+                        <button type="button" data-role="fix-position" class="button"
+                                onclick={{
+                                    let state = state.clone();
+                                    Callback::from(move |_: MouseEvent| state.dispatch(EditorAction::DropImpossibleRights))
+                                }}>
+                            { Message::DropImpossibleRights {
+                                castling: (!castling.is_empty()).then(|| castling.fen()),
+                                ep,
+                            }.english() }
+                        </button>
+                    }
                 </section>
                 <section class="panel">
                     <h2>{ "Setup" }</h2>

@@ -452,8 +452,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                 if runner.hint() != Hint::None {
                                     <p class="hint">
                                         { match runner.hint() {
-                                            Hint::Move(f, t) => Message::HintMove { from: f, to: t }.english(),
-                                            _ => hint.clone().unwrap_or_else(|| "Look at every checking move.".into()),
+                                            Hint::Move(..) => runner.hint_message().map(|m| m.english()).unwrap_or_default(),
+                                            _ => hint.clone().unwrap_or_default(),
                                         } }
                                     </p>
                                 }

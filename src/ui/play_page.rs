@@ -209,6 +209,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
                 </section>
                 <FenBox fen={fen.clone()} error={state.load_error.clone()}
+                        editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
+                            .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
                         link={format!("{}{hash}", route::base_url())}
                         on_load={
                             let state = state.clone();

@@ -17,6 +17,9 @@ pub struct AppState {
     pub colour: Colour,
     /// Why the last FEN or PGN typed or linked could not be loaded.
     pub load_error: Option<String>,
+    /// The FEN behind `load_error` when it reads but could never arise: the editor can
+    /// show it.
+    pub refused_fen: Option<String>,
 }
 
 impl Default for AppState {
@@ -26,6 +29,7 @@ impl Default for AppState {
             view: ViewParams::default(),
             colour: Colour::Green,
             load_error: None,
+            refused_fen: None,
         }
     }
 }
@@ -81,7 +85,10 @@ impl Reducible for AppState {
                 s.load_error = None;
             }
             Action::Flip => s.view.flipped = !s.view.flipped,
-            Action::LoadFen(fen) => s.load(Play::from_fen(&fen)),
+            Action::LoadFen(fen) => {
+                s.load(Play::from_fen(&fen));
+                s.refused_fen = Play::refused_fen(&fen);
+            }
             Action::LoadPgn(text) => s.load(
                 crate::rules::pgn::read(&text)
                     .map_err(|e| format!("That PGN could not be read: {e}."))
@@ -93,6 +100,7 @@ impl Reducible for AppState {
                         Play::from_fen(&fen)
                             .map_err(|e| format!("The link's position could not be loaded: {e}")),
                     );
+                    s.refused_fen = Play::refused_fen(&fen);
                 }
                 s.view = view;
             }

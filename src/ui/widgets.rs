@@ -125,6 +125,9 @@ pub struct FenBoxProps {
     pub on_load: Callback<String>,
     /// The full share link of this board (position, orientation, marks).
     pub link: String,
+    /// Where the editor shows a refused position, if one was refused.
+    #[prop_or_default]
+    pub editor_link: Option<String>,
 }
 
 /// Shows the FEN, loads a new one, and offers the share link.
@@ -163,7 +166,12 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
                 <button type="submit" data-role="fen-load">{ "Load" }</button>
             </form>
             if let Some(e) = &props.error {
-                <p data-role="fen-error" class="error" role="alert">{ e }</p>
+                <p data-role="fen-error" class="error" role="alert">
+                    { e }
+                    if let Some(link) = &props.editor_link {
+                        { " " }<a data-role="open-in-editor" href={link.clone()}>{ "Open it in the editor" }</a>
+                    }
+                </p>
             }
             <div class="row">
                 <a data-role="share-link" href={props.link.clone()}>{ "Link to this board" }</a>

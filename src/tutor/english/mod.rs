@@ -357,6 +357,14 @@ impl Message {
                 claim,
             } => turn_sentence(*side, *check, *status, claim.as_ref()),
             Message::BadMoveText(text) => format!("{text}."),
+            Message::DropImpossibleRights { castling, ep } => {
+                let what: Vec<String> = castling
+                    .iter()
+                    .map(|c| format!("the castling rights {c}"))
+                    .chain(ep.iter().map(|sq| format!("the en passant square {sq}")))
+                    .collect();
+                format!("Remove {}", what.join(" and "))
+            }
             Message::NotPlayable { reasons } => {
                 let reasons: Vec<String> = reasons.iter().map(Message::english).collect();
                 format!(
@@ -373,7 +381,9 @@ impl Message {
             Message::StepDone => "Well done!".into(),
             Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
             Message::RightAnswer => "Right!".into(),
-            Message::HintMove { from, to } => format!("Try the piece on {from}, to {to}."),
+            Message::HintMove { role, from, to } => {
+                format!("Try the {}: {from} to {to}.", role_name(*role))
+            }
             Message::LessonFinished { title } => {
                 format!("You have finished \"{title}\". Pick another lesson when you are ready.")
             }
