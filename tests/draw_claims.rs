@@ -91,7 +91,9 @@ fn a_position_that_returns_without_its_castling_rights_is_a_new_position() {
     // The kings step aside and back. Black's Ke8 would set the pieces as at the start for
     // the third time, but at the start both sides could still castle: as a position, it
     // would be only the second time.
-    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    // (The knights give Black a last move: with only a king and rooks that may still
+    // castle, Black could not have moved at all.)
+    let fen = "r3k2r/8/2n5/8/8/2N5/8/R3K2R w KQkq - 0 1";
     let walk = [
         "Kf1", "Kf8", "Ke1", "Ke8", "Kf1", "Kf8", "Ke1", "Ke8", "Kf1",
     ];
