@@ -3,6 +3,7 @@
 use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::{on_window, page_key};
+use super::hooks::use_reveal;
 use super::route;
 use super::view::board_data;
 use super::widgets::Promotion;
@@ -294,6 +295,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         });
     }
 
+    // On a narrow screen the feedback sits under the board: bring it into view.
+    let feedback_ref = use_reveal(ui.feedback.clone());
+
     let runner = match &ui.runner {
         Ok(r) => r,
         Err(e) => {
@@ -468,7 +472,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             } />
                     }
                     if let Some(fb) = &ui.feedback {
-                        <div data-role="lesson-feedback" data-outcome={fb.outcome}
+                        <div data-role="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}
                              data-reason={fb.reason.map(|r| r.code())}
                              class={classes!("feedback", fb.outcome)} aria-live="polite">
                             { for fb.messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }

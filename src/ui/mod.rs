@@ -9,6 +9,7 @@ pub mod components;
 pub mod editor_page;
 pub mod events;
 pub mod home_page;
+pub mod hooks;
 pub mod json;
 pub mod lesson;
 pub mod lessons_page;

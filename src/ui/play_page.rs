@@ -37,6 +37,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pos = play.position();
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
+    // On a narrow screen the explanation sits under the board: bring it into view.
+    let explanation_ref = super::hooks::use_reveal(play.feedback().cloned());
 
     // Keep the address bar a share link of the current board.
     use_effect_with(hash.clone(), move |hash| route::replace_hash(hash));
@@ -159,7 +161,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         { status_text }
                     </p>
                     if let Some((reason, messages)) = explanation {
-                        <div data-role="explanation"
+                        <div data-role="explanation" ref={explanation_ref}
                              data-reason={reason.map(|r| r.code()).unwrap_or(status_word)}
                              class="explanation" aria-live="polite">
                             { for messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }

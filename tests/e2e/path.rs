@@ -63,3 +63,32 @@ async fn a_damaged_link_says_so_and_an_unknown_address_is_not_found() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn on_a_phone_the_feedback_comes_into_view_after_an_answer() {
+    // A lesson question at 390 x 844: the answers and the feedback sit under the board.
+    let (lessons, _) = check_tutor::lessons::catalog::builtin();
+    let (lesson, n) = lessons
+        .iter()
+        .find_map(|l| {
+            l.steps
+                .iter()
+                .position(|s| matches!(s, check_tutor::lessons::Step::Choose { .. }))
+                .map(|i| (l.id.clone(), i + 1))
+        })
+        .expect("a question step");
+    with_page(&format!("#/lesson/{lesson}/{n}"), |page| async move {
+        page.resize(390, 844).await?;
+        page.js("window.scrollTo(0, 0);", vec![]).await?;
+        page.click_on("[data-answer=\"0\"]").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"]").await?;
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=lesson-feedback]') \
+               .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()",
+        )
+        .await?;
+        page.screenshot("phone-feedback").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -1,0 +1,21 @@
+//! Custom hooks shared by the pages.
+
+use yew::prelude::*;
+
+/// A node that is scrolled into view (only as far as needed) whenever `dep` changes and the
+/// node is on the page: feedback under the board on a phone, say, is seen without hunting.
+#[hook]
+pub fn use_reveal<T: PartialEq + Clone + 'static>(dep: T) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(dep, move |_| {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
+    node
+}
