@@ -179,3 +179,19 @@ fn typed_moves_the_rules_refuse_get_the_same_reason_as_a_click() {
     p.type_move("Nf3");
     assert!(matches!(p.feedback(), Some(Feedback::BadInput(_))));
 }
+
+#[test]
+fn at_mate_the_pieces_the_explanation_names_are_marked() {
+    let mut p = Play::default();
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        p.type_move(m);
+    }
+    // The queen also covers f2, the king's one empty square; its own pieces fill the rest.
+    assert!(has_mark(&p, "h4", Mark::Attacker));
+    for own in ["d1", "d2", "e2", "f1"] {
+        assert!(has_mark(&p, own, Mark::Blocker), "{own}");
+    }
+    // Before the end nothing of the kind is marked.
+    p.undo();
+    assert!(!p.view().marks.iter().any(|(_, m)| *m == Mark::Blocker));
+}

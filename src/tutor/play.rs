@@ -328,6 +328,7 @@ impl Play {
         let pos = self.position();
         let mut v = position_view(pos, self.game.moves().last().copied(), self.selected);
         add_check(&mut v, pos);
+        add_ending(&mut v, pos);
         if let Some(Feedback::Refused(r)) = &self.feedback {
             add_refusal(&mut v, pos, r);
         }
@@ -400,6 +401,34 @@ pub fn add_check(v: &mut BoardView, pos: &Position) {
         for c in checkers {
             v.marks.push((c, Mark::Checker));
             v.lines.push((c, king, LineKind::Check));
+        }
+    }
+}
+
+/// At mate or stalemate, marks what the explanation speaks of: the pieces that cover the
+/// king's squares (as a refused king move marks them) and the king's own pieces in its way.
+pub fn add_ending(v: &mut BoardView, pos: &Position) {
+    let Some(ending) = explain_ending(pos) else {
+        return;
+    };
+    let escapes = match &ending {
+        super::Ending::Checkmate { escapes, .. } | super::Ending::Stalemate { escapes, .. } => {
+            escapes
+        }
+    };
+    for escape in escapes {
+        match escape {
+            super::EscapeSquare::Covered { attackers, .. } => {
+                for a in attackers {
+                    if !v.marks.contains(&(a.square, Mark::Attacker)) {
+                        v.marks.push((a.square, Mark::Attacker));
+                    }
+                }
+            }
+            super::EscapeSquare::OwnPiece { piece, .. } => {
+                v.marks.push((piece.square, Mark::Blocker))
+            }
+            super::EscapeSquare::NextToKing { .. } | super::EscapeSquare::Free { .. } => {}
         }
     }
 }
