@@ -30,6 +30,19 @@ fn mark_input() {
     }
 }
 
+/// Puts the whole page on the full screen, or takes it back (a projector in a class).
+fn toggle_fullscreen() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    } else if let Some(root) = document.document_element() {
+        // Refused without a user gesture or by policy: the page stays as it is.
+        let _ = root.request_fullscreen();
+    }
+}
+
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     let state = props.state.clone();
@@ -183,6 +196,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <div class="controls">
                             <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
                             <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
+                            <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ "Full screen" }</button>
                             <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Leave present mode" }</button>
                         </div>
                     }
@@ -191,7 +205,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     let state = state.clone();
                     Callback::from(move |t: String| state.dispatch(Action::TypeMove(t)))
                 } />
-                <section class="panel">
+                <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
                     <MoveList sans={play.sans().to_vec()}
                               first_number={play.game().start().fullmove_number()}

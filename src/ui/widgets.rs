@@ -71,10 +71,20 @@ pub fn move_list(props: &MoveListProps) -> Html {
     if props.black_first && !sans.is_empty() {
         sans.insert(0, None);
     }
+    let last = props.sans.len();
+    let mut played = 0;
     for (i, pair) in sans.chunks(2).enumerate() {
         let number = props.first_number as usize + i;
-        let cell = |m: Option<&Option<&String>>| match m {
-            Some(Some(s)) => html! { <li class="move">{ (*s).clone() }</li> },
+        let mut cell = |m: Option<&Option<&String>>| match m {
+            Some(Some(s)) => {
+                played += 1;
+                // The move that led to the board shown.
+                let current = played == last;
+                html! {
+                    <li class={classes!("move", current.then_some("current"))}
+                        aria-current={current.then_some("step")}>{ (*s).clone() }</li>
+                }
+            }
             Some(None) => html! { <li class="move">{ "…" }</li> },
             None => html! { <li class="move"></li> },
         };

@@ -2,6 +2,7 @@
 //! possible double checks, arrows kept in share links, a lesson step exported and imported.
 
 use crate::harness::{with_page, TestResult};
+use serde_json::json;
 
 /// Opens the Lessons page and imports `json` as a lesson file through its file input.
 async fn import_lesson_file(page: &crate::harness::Page, name: &str, json: &str) -> TestResult {
@@ -206,6 +207,50 @@ async fn a_piece_dragged_from_the_palette_lands_on_the_square() {
             .await?;
         page.wait_for("[data-square=\"d4\"][data-piece=\"wQ\"]")
             .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn present_mode_fits_a_1024_by_768_projector_with_the_explanation_beside_the_board() {
+    // Fool's mate: the explanation of the mate is the longest text present mode shows.
+    with_page("#/play", |page| async move {
+        page.resize(1024, 768).await?;
+        for m in ["f3", "e5", "g4", "Qh4#"] {
+            page.fill("[data-role=\"move-input\"]", &format!("{m}\n"))
+                .await?;
+        }
+        page.wait_for("[data-role=\"explanation\"]").await?;
+        page.click_on("[data-role=\"present\"]").await?;
+        page.wait_for(".app.present").await?;
+        let outside = page
+            .js(
+                "const inside = el => { const r = el.getBoundingClientRect(); \
+                   return r.width > 0 && r.top >= 0 && r.left >= 0 \
+                     && r.bottom <= innerHeight && r.right <= innerWidth; }; \
+                 return ['.board', '[data-role=explanation]', '[data-role=undo]', \
+                         '[data-role=redo]', '[data-role=fullscreen]', '[data-role=present]', \
+                         '.move-list .current'] \
+                   .filter(s => !inside(document.querySelector(s)));",
+                vec![],
+            )
+            .await?;
+        assert_eq!(outside, json!([]), "these must fit without scrolling");
+        let board = page
+            .js("return document.querySelector('.board').getBoundingClientRect().right;", vec![])
+            .await?;
+        let explanation = page
+            .js(
+                "return document.querySelector('[data-role=explanation]').getBoundingClientRect().left;",
+                vec![],
+            )
+            .await?;
+        assert!(
+            explanation.as_f64() >= board.as_f64(),
+            "the explanation stands beside the board: {explanation} / {board}"
+        );
+        page.screenshot("present-1024x768").await?;
         Ok(())
     })
     .await;
