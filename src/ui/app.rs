@@ -13,6 +13,7 @@ use super::state::{Action, AppState};
 use super::storage;
 use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 fn initial_play(route: &Route) -> AppState {
@@ -33,11 +34,39 @@ fn needs_lessons(route: &Route) -> bool {
     )
 }
 
+/// Puts the keyboard focus on the page's heading, so a screen reader starts reading there.
+fn focus_heading() {
+    let heading = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("main h1").ok().flatten())
+        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(h) = heading {
+        let _ = h.focus();
+    }
+}
+
+/// The page's own title, as the browser's tab and history show it.
+fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String {
+    let page = match route {
+        Route::Home => return "Check Tutor: learn the rules of check".into(),
+        Route::Play { .. } => "Play".to_string(),
+        Route::Editor { .. } => "Position editor".into(),
+        Route::Lessons => "Lessons".into(),
+        Route::Questions => "Questions".into(),
+        Route::NotFound(_) => "Page not found".into(),
+        Route::Lesson { id, step, .. } => catalog
+            .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
+            .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
+            .unwrap_or_else(|| "Lesson".into()),
+    };
+    format!("{page} – Check Tutor")
+}
+
 /// A page for an address the app does not know.
 fn not_found(path: &str) -> Html {
     html! {
         <main class="page" id="main">
-            <h1>{ "Page not found" }</h1>
+            <h1 tabindex="-1">{ "Page not found" }</h1>
             <p class="error" data-role="not-found">
                 { format!("There is no page at \"{}\". ", crate::rules::shown(path, 60)) }
                 <a href="#/">{ "Go to the front page" }</a>
@@ -49,7 +78,8 @@ fn not_found(path: &str) -> Html {
 /// The page shown while the lessons are fetched.
 fn loading() -> Html {
     html! {
-        <main class="page">
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ "Loading" }</h1>
             <p class="muted" role="status" data-role="loading">{ "Loading the lessons…" }</p>
         </main>
     }
@@ -135,6 +165,21 @@ pub fn app() -> Html {
         }
         _ => false,
     };
+    // Each page has its own title, and after moving to another page the keyboard focus
+    // goes to its heading (not on the first load: the page starts at its top anyway).
+    use_effect_with(title_of(&route, (*catalog).as_ref()), |title| {
+        if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+            d.set_title(title);
+        }
+    });
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with(((*route).clone(), catalog.is_some()), move |_| {
+            if !first.replace(false) {
+                focus_heading();
+            }
+        });
+    }
     let page = match (&*route, (*catalog).clone()) {
         (Route::Play { .. }, _) => html! { <PlayPage state={play.clone()} /> },
         (Route::Editor { fen, view }, _) => {
@@ -161,6 +206,10 @@ pub fn app() -> Html {
     html! {
         <>
             if !present {
+                <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
+                    e.prevent_default();
+                    focus_heading();
+                })}>{ "Skip to the page" }</a>
                 <header class="topbar">
                     <a class="brand" href="#/">{ "Check Tutor" }</a>
                     <nav aria-label="Sections">

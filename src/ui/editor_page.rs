@@ -352,7 +352,8 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
     };
 
     html! {
-        <main class="app editor">
+        <main class="app editor" id="main">
+            <h1 class="visually-hidden" tabindex="-1">{ "Position editor" }</h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces}
                        orientation_white={!state.view.flipped}

@@ -45,7 +45,7 @@ pub fn home_page(props: &HomePageProps) -> Html {
     let lessons = props.catalog.builtin;
     html! {
         <main class="page home" id="main">
-            <h1>{ "Learn the rules of check" }</h1>
+            <h1 tabindex="-1">{ "Learn the rules of check" }</h1>
             <p class="lead">
                 { "Play moves on a board that shows who gives check and from where, refuses any move that would leave your own king attacked, and tells you why in plain words." }
             </p>

@@ -379,7 +379,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     };
 
     html! {
-        <main class="app lesson">
+        <main class="app lesson" id="main">
+            <h1 class="visually-hidden" tabindex="-1">
+                { format!("{}, step {n} of {total}", lesson.title) }
+            </h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces}
                        square_classes={board.classes}

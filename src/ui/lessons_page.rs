@@ -91,8 +91,8 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
         })
     };
     html! {
-        <main class="page">
-            <h1>{ "Lessons" }</h1>
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ "Lessons" }</h1>
             <p class="lead">{ "Each lesson answers a question about kings and check with positions you play through. Your progress is saved in this browser." }</p>
             if let Some(n) = &props.notice {
                 <p class="notice" role="status" data-role="progress-notice">{ n }</p>
@@ -141,8 +141,8 @@ pub struct QuestionsPageProps {
 pub fn questions_page(props: &QuestionsPageProps) -> Html {
     let questions = &*props.catalog.questions;
     html! {
-        <main class="page">
-            <h1>{ "Questions about kings and check" }</h1>
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ "Questions about kings and check" }</h1>
             <p class="lead">{ "Questions learners often ask. Each one opens the lesson step that answers it." }</p>
             { match questions {
                 Err(e) => html! { <p class="error">{ e }</p> },

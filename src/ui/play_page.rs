@@ -152,7 +152,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
 
     html! {
-        <main class={classes!("app", present.then_some("present"))}>
+        <main class={classes!("app", present.then_some("present"))} id="main">
+            <h1 class="visually-hidden" tabindex="-1">{ "Play" }</h1>
             <div class="board-wrap">
                 <Board
                     pieces={board.pieces}

@@ -23,6 +23,24 @@ pub fn piece_words(code: &str) -> Option<&'static str> {
     })
 }
 
+/// What a state class means, said after the square's name and piece ("e4, white knight,
+/// legal move"): the board's states are heard, not only seen.
+fn state_words(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "selected" => "selected",
+        "dest" => "legal move",
+        "capture" => "can be taken",
+        "in-check" => "in check",
+        "checker" => "giving check",
+        "pinned" => "pinned",
+        "pinner" => "pinning",
+        "attacker" => "covers the square",
+        "blocker" => "in the way",
+        "last-move" => "last move",
+        _ => return None,
+    })
+}
+
 /// Keeps a word from the props safe to use as a CSS class.
 pub fn class_token(word: &str) -> String {
     word.chars()
@@ -75,10 +93,17 @@ pub fn squares(
         let spot = Spot::from_screen(col, row, white);
         let name = spot.name();
         let piece = states.pieces[spot.index()];
-        let label = match piece.and_then(piece_words) {
+        let mut label = match piece.and_then(piece_words) {
             Some(words) => format!("{name}, {words}"),
             None => format!("{name}, empty"),
         };
+        for words in states.classes[spot.index()]
+            .iter()
+            .filter_map(|c| state_words(c))
+        {
+            label.push_str(", ");
+            label.push_str(words);
+        }
         let class = classes!(
             "square",
             if spot.is_light() { "light" } else { "dark" },

@@ -115,17 +115,21 @@ async fn draws_sixty_four_labelled_squares_with_state_classes() {
     assert_eq!(e2.get_attribute("data-piece").as_deref(), Some("wP"));
     assert_eq!(
         e2.get_attribute("aria-label").as_deref(),
-        Some("e2, white pawn")
+        Some("e2, white pawn, selected"),
+        "a square's name carries its state"
     );
     assert!(e2.class_list().contains("selected"));
     assert!(e2.class_list().contains("light"));
     let e4 = square(&host, "e4");
     assert_eq!(e4.get_attribute("data-piece"), None);
-    assert_eq!(e4.get_attribute("aria-label").as_deref(), Some("e4, empty"));
+    assert_eq!(
+        e4.get_attribute("aria-label").as_deref(),
+        Some("e4, empty, legal move")
+    );
     assert!(e4.class_list().contains("dest"));
     assert_eq!(
         square(&host, "e8").get_attribute("aria-label").as_deref(),
-        Some("e8, black king")
+        Some("e8, black king, in check")
     );
     assert!(square(&host, "e8").class_list().contains("in-check"));
     assert_eq!(
