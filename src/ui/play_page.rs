@@ -174,6 +174,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <span class={classes!("turn-dot", pos.turn().name())} aria-hidden="true"></span>
                         { status_text }
                     </p>
+                    if present {
+                        <div class="controls">
+                            <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
+                            <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
+                            <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ "Full screen" }</button>
+                            <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Leave present mode" }</button>
+                        </div>
+                    }
                     if let Some((reason, messages)) = explanation {
                         <div data-role="explanation" ref={explanation_ref}
                              data-reason={reason.map(|r| r.code()).unwrap_or(status_word)}
@@ -192,14 +200,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                                 Callback::from(move |r: Role| state.dispatch(Action::Promote(r)))
                             }
                         />
-                    }
-                    if present {
-                        <div class="controls">
-                            <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
-                            <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
-                            <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ "Full screen" }</button>
-                            <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Leave present mode" }</button>
-                        </div>
                     }
                 </section>
                 <MoveInput on_submit={

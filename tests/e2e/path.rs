@@ -84,7 +84,7 @@ async fn on_a_phone_the_feedback_comes_into_view_after_an_answer() {
         page.wait_for("[data-role=\"lesson-feedback\"]").await?;
         page.wait_until(
             "(() => { const r = document.querySelector('[data-role=lesson-feedback]') \
-               .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()",
+               .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight + 2; })()",
         )
         .await?;
         page.screenshot("phone-feedback").await?;
