@@ -173,9 +173,23 @@ pub fn app() -> Html {
         }
     });
     {
-        let first = use_mut_ref(|| true);
-        use_effect_with(((*route).clone(), catalog.is_some()), move |_| {
-            if !first.replace(false) {
+        // Set when the route changes (not on the first load); done once the new page,
+        // rather than the "Loading" one, is on screen.
+        let pending = use_mut_ref(|| None::<bool>);
+        {
+            let pending = pending.clone();
+            use_effect_with((*route).clone(), move |_| {
+                let first = pending.borrow().is_none();
+                *pending.borrow_mut() = Some(!first);
+            });
+        }
+        use_effect(move || {
+            let loading = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.query_selector("[data-role=loading]").ok().flatten())
+                .is_some();
+            if *pending.borrow() == Some(true) && !loading {
+                *pending.borrow_mut() = Some(false);
                 focus_heading();
             }
         });

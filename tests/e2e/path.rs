@@ -92,3 +92,25 @@ async fn on_a_phone_the_feedback_comes_into_view_after_an_answer() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn after_a_page_change_the_focus_is_on_the_new_heading_and_the_title_follows() {
+    with_page("#/play", |page| async move {
+        assert_eq!(
+            page.js("return document.title;", vec![]).await?,
+            json!("Play – Check Tutor")
+        );
+        page.set_hash("#/lessons").await?;
+        page.wait_for("[data-role=\"lesson-list\"]").await?;
+        page.wait_until("document.activeElement.tagName === 'H1'")
+            .await?;
+        assert_eq!(page.text("h1").await?, "Lessons");
+        page.click_on("[data-lesson] a").await?;
+        page.wait_until("document.activeElement.tagName === 'H1' && /step 1 of/.test(document.activeElement.textContent)")
+            .await?;
+        let title = page.js("return document.title;", vec![]).await?;
+        assert!(title.as_str().unwrap_or_default().contains("step 1 of"), "{title}");
+        Ok(())
+    })
+    .await;
+}
