@@ -195,3 +195,23 @@ fn at_mate_the_pieces_the_explanation_names_are_marked() {
     p.undo();
     assert!(!p.view().marks.iter().any(|(_, m)| *m == Mark::Blocker));
 }
+
+#[test]
+fn a_move_is_said_in_words_for_a_screen_reader() {
+    let mut p = Play::default();
+    p.type_move("Nf3");
+    let said = |p: &Play| match p.feedback() {
+        Some(Feedback::Played(l)) => l.spoken(!p.position().turn()).english(),
+        other => panic!("a move was played: {other:?}"),
+    };
+    assert_eq!(said(&p), "White knight from g1 to f3.");
+    let mut p = play("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    p.type_move("O-O");
+    assert_eq!(said(&p), "White castles kingside.");
+    let mut p = play("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    p.type_move("bxa8=Q+");
+    assert_eq!(
+        said(&p),
+        "White pawn from b7 to a8, takes Black's rook on a8, becomes a queen, check."
+    );
+}

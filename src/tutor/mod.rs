@@ -205,6 +205,20 @@ pub enum Message {
         claim: Option<ClaimableDraw>,
     },
     BadMoveText(String),
+    /// A move said in words, for a screen reader: "White knight from g1 to f3, check."
+    MoveSpoken {
+        color: Color,
+        role: Role,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        /// Castling: `Some(true)` kingside, `Some(false)` queenside.
+        castle: Option<bool>,
+        captured: Option<PieceOn>,
+        check: crate::rules::MoveCheck,
+        mate: bool,
+        stalemate: bool,
+    },
     /// The editor's offer to remove castling rights (`KQ` in FEN letters) and an en passant
     /// square the position cannot have.
     DropImpossibleRights {

@@ -1,6 +1,7 @@
 //! The app: a hash router over the pages, holding what outlives a page (the game in play
 //! mode, lesson progress, imported lessons, the lessons once fetched).
 
+use super::announce::Announcer;
 use super::catalog::{fetch_builtin, Builtin};
 use super::editor_page::EditorPage;
 use super::events::on_window;
@@ -218,7 +219,7 @@ pub fn app() -> Html {
         },
     };
     html! {
-        <>
+        <Announcer>
             if !present {
                 <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
                     e.prevent_default();
@@ -241,6 +242,6 @@ pub fn app() -> Html {
                 </p>
             }
             { page }
-        </>
+        </Announcer>
     }
 }

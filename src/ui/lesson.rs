@@ -295,6 +295,16 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         });
     }
 
+    // Lesson feedback (and the scripted reply within it) is spoken by the live region.
+    {
+        let announce = super::announce::use_announce();
+        use_effect_with(ui.feedback.clone(), move |feedback| {
+            if let Some(fb) = feedback {
+                let words: Vec<String> = fb.messages.iter().map(Message::english).collect();
+                announce.emit(words.join(" "));
+            }
+        });
+    }
     // On a narrow screen the feedback sits under the board: bring it into view.
     let feedback_ref = use_reveal(ui.feedback.clone());
 
@@ -477,7 +487,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     if let Some(fb) = &ui.feedback {
                         <div data-role="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}
                              data-reason={fb.reason.map(|r| r.code())}
-                             class={classes!("feedback", fb.outcome)} aria-live="polite">
+                             class={classes!("feedback", fb.outcome)}>
                             { for fb.messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
                         </div>
                     }

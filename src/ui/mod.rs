@@ -3,6 +3,7 @@
 //! Compiled for `wasm32` only. It knows no chess rules: it shows what the layers above
 //! compute and reports what the learner tried.
 
+pub mod announce;
 pub mod app;
 pub mod catalog;
 pub mod components;

@@ -50,6 +50,22 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pos = play.position();
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
+    // Every move and refusal is spoken through the page's one live region.
+    {
+        let announce = super::announce::use_announce();
+        let mover = !pos.turn();
+        use_effect_with(play.feedback().cloned(), move |feedback| {
+            let said = match feedback {
+                Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
+                Some(Feedback::Refused(r)) => Some(r.message.english()),
+                Some(Feedback::BadInput(e)) => Some(e.clone()),
+                None => None,
+            };
+            if let Some(text) = said {
+                announce.emit(text);
+            }
+        });
+    }
     // On a narrow screen the explanation sits under the board: bring it into view.
     let explanation_ref = super::hooks::use_reveal(play.feedback().cloned());
 
@@ -185,7 +201,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if let Some((reason, messages)) = explanation {
                         <div data-role="explanation" ref={explanation_ref}
                              data-reason={reason.map(|r| r.code()).unwrap_or(status_word)}
-                             class="explanation" aria-live="polite">
+                             class="explanation">
                             { for messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
                         </div>
                     } else if let Some(Feedback::Played(l)) = play.feedback() {

@@ -114,3 +114,27 @@ async fn after_a_page_change_the_focus_is_on_the_new_heading_and_the_title_follo
     })
     .await;
 }
+
+#[tokio::test]
+async fn moves_and_refusals_are_spoken_by_the_one_live_region() {
+    with_page(
+        "#/play?fen=4k3%2F4r3%2F8%2F8%2F8%2F8%2F4B3%2F4K3%20w%20-%20-%200%201",
+        |page| async move {
+            // Present from the first load, and polite.
+            assert_eq!(
+                page.attr("[data-role=\"announcer\"]", "aria-live").await?.as_deref(),
+                Some("polite")
+            );
+            page.click("e2").await?;
+            page.click("d3").await?;
+            page.wait_until("document.querySelector('[data-role=announcer]').textContent.includes('pin')")
+                .await?;
+            page.click("e1").await?;
+            page.click("d1").await?;
+            page.wait_until("document.querySelector('[data-role=announcer]').textContent.startsWith('White king from e1 to d1')")
+                .await?;
+            Ok(())
+        },
+    )
+    .await;
+}

@@ -357,6 +357,39 @@ impl Message {
                 claim,
             } => turn_sentence(*side, *check, *status, claim.as_ref()),
             Message::BadMoveText(text) => format!("{text}."),
+            Message::MoveSpoken {
+                color,
+                role,
+                from,
+                to,
+                promotion,
+                castle,
+                captured,
+                check,
+                mate,
+                stalemate,
+            } => {
+                let who = color_name(*color);
+                let mut s = match castle {
+                    Some(true) => format!("{who} castles kingside"),
+                    Some(false) => format!("{who} castles queenside"),
+                    None => format!("{who} {} from {from} to {to}", role_name(*role)),
+                };
+                if let Some(c) = captured {
+                    s.push_str(&format!(", takes {}", whose(c)));
+                }
+                if let Some(p) = promotion {
+                    s.push_str(&format!(", becomes a {}", role_name(*p)));
+                }
+                s.push_str(match (mate, stalemate, check) {
+                    (true, _, _) => ", checkmate.",
+                    (_, true, _) => ", stalemate.",
+                    (_, _, MoveCheck::None) => ".",
+                    (_, _, MoveCheck::Double) => ", double check.",
+                    (_, _, _) => ", check.",
+                });
+                s
+            }
             Message::DropImpossibleRights { castling, ep } => {
                 let what: Vec<String> = castling
                     .iter()

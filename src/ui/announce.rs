@@ -1,0 +1,43 @@
+//! One polite live region, on the page from the first load, through which moves, refusals
+//! and lesson feedback are spoken (regions created with `aria-live` on them are mostly not
+//! read). Pages hand it sentences through a context.
+
+use yew::prelude::*;
+
+/// Says a sentence through the live region.
+#[derive(Clone, PartialEq)]
+pub struct Announce(pub Callback<String>);
+
+/// The page's way to speak; silent outside the app (component tests).
+#[hook]
+pub fn use_announce() -> Callback<String> {
+    use_context::<Announce>().map(|a| a.0).unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AnnouncerProps {
+    pub children: Html,
+}
+
+/// Provides [`Announce`] to its children and holds the live region.
+#[component(Announcer)]
+pub fn announcer(props: &AnnouncerProps) -> Html {
+    let said = use_state(String::new);
+    // The same sentence twice in a row must be spoken twice: alternate a trailing space.
+    let flip = use_mut_ref(|| false);
+    let announce = {
+        let said = said.clone();
+        use_callback((), move |text: String, _| {
+            let mut f = flip.borrow_mut();
+            *f = !*f;
+            said.set(if *f { text } else { format!("{text}\u{a0}") });
+        })
+    };
+    html! {
+        <ContextProvider<Announce> context={Announce(announce)}>
+            { props.children.clone() }
+            <div class="visually-hidden" aria-live="polite" aria-atomic="true"
+                 data-role="announcer">{ (*said).clone() }</div>
+        </ContextProvider<Announce>>
+    }
+}
