@@ -110,3 +110,36 @@ fn a_loaded_fen_keeps_impossible_rights_until_the_teacher_removes_them() {
         Some(Some("e6".to_string()))
     );
 }
+
+/// The sentences of a position's errors.
+fn sentences(fen: &str) -> Vec<String> {
+    let pos: check_tutor::rules::Position = fen.parse().expect("fen");
+    check_tutor::tutor::explain_position_errors(&pos)
+        .into_iter()
+        .map(|(_, m)| m.english())
+        .collect()
+}
+
+#[test]
+fn position_errors_read_as_plain_english_whatever_the_numbers() {
+    let said = sentences("4k3/8/8/8/8/8/8/2P1K1P1 w - - 0 1");
+    assert!(
+        said[0].starts_with("There are pawns on c1 and g1:"),
+        "{said:?}"
+    );
+    let said = sentences("4k3/8/8/8/8/8/8/2P1K3 w - - 0 1");
+    assert!(said[0].starts_with("There is a pawn on c1:"), "{said:?}");
+    let said = sentences("rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert!(
+        said[0].contains("capturing at least one piece, but Black has lost none."),
+        "{said:?}"
+    );
+    // Both kings in check: both checks are named.
+    let said = sentences("3Rk3/8/8/8/8/8/8/3rK3 w - - 0 1");
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("from the rook on d8"), "{said:?}");
+    assert!(
+        said[0].contains("The king to move is in check as well, from the rook on d1"),
+        "{said:?}"
+    );
+}

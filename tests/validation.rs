@@ -129,7 +129,7 @@ fn pawns_off_their_files_need_captures_the_other_side_has_suffered() {
     );
     let words = explain_position_errors(&pos)[0].1.english();
     assert!(
-        words.contains("at least 1 piece, but Black has lost only 0"),
+        words.contains("at least one piece, but Black has lost none"),
         "{words}"
     );
     // The same after 1. e4 d5 2. exd5: one capture, one black piece gone.

@@ -34,6 +34,10 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
             PieceOn::all(pos, walls),
             guarded.squares().collect(),
         ),
+        // Both kings in check: the checks on the king to move are said as well.
+        PositionError::OppositeCheck { .. } => {
+            (PieceOn::all(pos, pos.checkers()), Vec::new(), Vec::new())
+        }
         _ => (PieceOn::all(pos, error.squares()), Vec::new(), Vec::new()),
     };
     Message::Position(

@@ -34,8 +34,13 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
         ),
         PositionError::PawnsOnBackrank(bb) => {
             let squares: Vec<String> = bb.squares().map(|s| s.to_string()).collect();
+            let there = if squares.len() == 1 {
+                "There is a pawn on"
+            } else {
+                "There are pawns on"
+            };
             format!(
-                "There is a pawn on {}: pawns never stand on the first or last rank (they start on the second and promote on reaching the last).",
+                "{there} {}: pawns never stand on the first or last rank (they start on the second and promote on reaching the last).",
                 and_list(squares)
             )
         }
@@ -59,10 +64,11 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
         ),
         PositionError::TooManyPawnCaptures { color, needed, lost } => match needed {
             Some(n) => format!(
-                "{}'s pawns stand on files they could only have reached by capturing at least {n} piece{}, but {} has lost only {lost}. A pawn changes file only when it captures.",
+                "{}'s pawns stand on files they could only have reached by capturing at least {}, but {} has {}. A pawn changes file only when it captures.",
                 color_name(color),
-                if n == 1 { "" } else { "s" },
-                color_name(!color)
+                count_of(n, "piece"),
+                color_name(!color),
+                lost_count(lost)
             ),
             None => format!(
                 "{}'s pawns could not have reached these squares: a pawn changes file only when it captures, one file per capture, and each capture also takes it one rank forward.",
@@ -83,10 +89,19 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
         PositionError::OppositeCheck { .. } if ctx.checkers.iter().any(|c| c.piece.role == Role::King) => {
             "The two kings stand on neighbouring squares. That never happens in a game: a king may not move next to the other king, because it would be stepping into check.".into()
         }
-        PositionError::OppositeCheck { .. } => format!(
-            "The side that has just moved is in check from {}: no legal move ends with your own king attacked.",
-            the_list(&ctx.checkers)
-        ),
+        PositionError::OppositeCheck { .. } => {
+            let mut s = format!(
+                "The side that has just moved is in check from {}: no legal move ends with your own king attacked.",
+                the_list(&ctx.checkers)
+            );
+            if !ctx.pieces.is_empty() {
+                s.push_str(&format!(
+                    " The king to move is in check as well, from {}: two kings are never in check at once.",
+                    the_list(&ctx.pieces)
+                ));
+            }
+            s
+        }
         PositionError::TooManyCheckers { .. } => format!(
             "{} give check at once; one move can create at most two checks.",
             cap(the_list(&ctx.checkers))
@@ -149,10 +164,11 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
             let pieces = pieces_of_a_kind(&ctx.pieces);
             match captures {
                 Some((needed, lost)) => format!(
-                    "{pieces} cannot all be original pieces, so pawns must have promoted, but {}'s pawns and promotions together need at least {needed} capture{} (a pawn cannot promote straight up a file where the other side's pawn has never moved), and {} has lost only {lost}.",
+                    "{pieces} cannot all be original pieces, so pawns must have promoted, but {}'s pawns and promotions together need at least {} (a pawn cannot promote straight up a file where the other side's pawn has never moved), and {} has {}.",
                     color_name(color),
-                    if needed == 1 { "" } else { "s" },
-                    color_name(!color)
+                    count_of(needed, "capture"),
+                    color_name(!color),
+                    lost_count(lost)
                 ),
                 None => format!(
                     "{pieces} cannot all be original pieces, so a pawn must have promoted, yet no {} pawn could have reached the last rank and brought its new piece out: pieces that have never moved close every way.",
@@ -236,5 +252,22 @@ fn movers_list(pieces: &[PieceOn]) -> String {
             )
         }
         _ => whose_list(pieces),
+    }
+}
+
+/// "one piece", "3 pieces".
+fn count_of(n: impl Into<u64>, thing: &str) -> String {
+    match n.into() {
+        1 => format!("one {thing}"),
+        n => format!("{n} {thing}s"),
+    }
+}
+
+/// How many units a side has lost, said plainly: "lost none", "lost only one".
+fn lost_count(lost: impl Into<u64>) -> String {
+    match lost.into() {
+        0 => "lost none".into(),
+        1 => "lost only one".into(),
+        n => format!("lost only {n}"),
     }
 }
