@@ -35,6 +35,18 @@ fn needs_lessons(route: &Route) -> bool {
     )
 }
 
+/// The lesson in a link's `data`, checked by the lint, or every problem with it.
+fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
+    let json = route::lesson_link_json(data).map_err(|e| vec![e])?;
+    let lesson = super::json::parse_lesson(&json).map_err(|e| vec![e])?;
+    let problems = crate::lessons::lint::lint_lesson(&lesson);
+    if problems.is_empty() {
+        Ok(lesson)
+    } else {
+        Err(problems)
+    }
+}
+
 /// Puts the keyboard focus on the page's heading, so a screen reader starts reading there.
 fn focus_heading() {
     let heading = web_sys::window()
@@ -55,12 +67,26 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::Lessons => "Lessons".into(),
         Route::Questions => "Questions".into(),
         Route::NotFound(_) => "Page not found".into(),
+        Route::LessonLink { .. } => "A shared lesson".into(),
         Route::Lesson { id, step, .. } => catalog
             .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
             .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
             .unwrap_or_else(|| "Lesson".into()),
     };
     format!("{page} – Check Tutor")
+}
+
+/// A shared lesson that cannot be played, with its problems (shown as text, never markup).
+fn link_problems(problems: &[String]) -> Html {
+    html! {
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ "This shared lesson cannot be played" }</h1>
+            <div class="error" role="alert" data-role="link-problems">
+                <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
+            </div>
+            <p><a href="#/lessons">{ "Go to the lessons" }</a></p>
+        </main>
+    }
 }
 
 /// A page for an address the app does not know.
@@ -97,6 +123,12 @@ pub fn app() -> Html {
         |(imported, builtin)| builtin.as_ref().map(|b| b.with(imported)),
     );
     let progress = use_state(storage::load_progress);
+    // A lesson carried in the link: read and checked like an imported file, never stored.
+    let link_data = match &*route {
+        Route::LessonLink { data, .. } => data.clone(),
+        _ => String::new(),
+    };
+    let linked = use_memo(link_data, |data| read_linked_lesson(data));
 
     // Fetch the lessons the first time a page needs them.
     {
@@ -155,7 +187,7 @@ pub fn app() -> Html {
             Route::Editor { .. } => "editor",
             Route::Lessons | Route::Lesson { .. } => "lessons",
             Route::Questions => "questions",
-            Route::Home | Route::NotFound(_) => "",
+            Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
         };
         (here == section).then_some("page")
     };
@@ -201,6 +233,17 @@ pub fn app() -> Html {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
         (Route::NotFound(path), _) => not_found(path),
+        (Route::LessonLink { data, step }, _) => match &*linked {
+            Ok(lesson) => {
+                let catalog = super::catalog::Catalog::single(lesson.clone());
+                html! {
+                    <LessonPage {catalog} id={lesson.id.clone()} step={*step}
+                                link_data={Some(data.clone())}
+                                progress={Progress::new()} on_step_done={Callback::noop()} />
+                }
+            }
+            Err(problems) => link_problems(problems),
+        },
         (_, None) => loading(),
         (Route::Home, Some(catalog)) => html! {
             <HomePage {catalog} progress={progress.0.clone()} play_link={play_link.clone()} />

@@ -44,6 +44,16 @@ impl Builtin {
 }
 
 impl Catalog {
+    /// A catalog of one lesson (a lesson carried in a link): no questions, no next lesson.
+    pub fn single(lesson: Lesson) -> Catalog {
+        Catalog {
+            lessons: Rc::new(vec![lesson]),
+            builtin: 0,
+            errors: Rc::new(Vec::new()),
+            questions: Rc::new(Ok(Vec::new())),
+        }
+    }
+
     /// The built-in lesson after `id`, if `id` is built in and not the last.
     pub fn next_after(&self, id: &str) -> Option<&Lesson> {
         let builtin = &self.lessons[..self.builtin.min(self.lessons.len())];

@@ -465,7 +465,12 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                                placeholder="What should the learner do?" />
                         <button data-role="export-step" onclick={export_step}>{ "Download as lesson (JSON)" }</button>
                         if let Some(json) = &*exported {
-                            <p class="muted">{ "Saved as check-tutor-lesson.json. Import it on the Lessons page, or add it to static/lessons/." }</p>
+                            <p class="muted">{ "Saved as check-tutor-lesson.json. Import it on the Lessons page, or add it to static/lessons/. Or share it as a link: it opens in any browser, with nothing installed." }</p>
+                            if let Some(data) = route::lesson_link_data(json) {
+                                <a data-role="lesson-link" href={format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1))}>
+                                    { "Link to this lesson" }
+                                </a>
+                            }
                             <pre data-role="step-json" class="pgn">{ json }</pre>
                         }
                     </div>

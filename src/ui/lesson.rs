@@ -252,6 +252,10 @@ pub struct LessonPageProps {
     /// Said when progress could not be saved.
     #[prop_or_default]
     pub notice: Option<String>,
+    /// The lesson came whole in a link (`#/lesson-link?data=...`): its steps are addressed
+    /// by that link.
+    #[prop_or_default]
+    pub link_data: Option<String>,
     /// Orientation and a teacher's marks from the link.
     #[prop_or_default]
     pub view: super::route::ViewParams,
@@ -368,6 +372,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt.clone(),
         Step::Choose { question, .. } => question.clone(),
     };
+    let step_hash = |i: usize| match &props.link_data {
+        Some(data) => route::lesson_link_hash(data, i),
+        None => route::lesson_hash(&lesson.id, i),
+    };
     let next = if runner.is_last_step() {
         let after = props.catalog.next_after(&lesson.id);
         html! {
@@ -385,7 +393,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </div>
         }
     } else {
-        html! { <a class="button primary" data-role="lesson-next" href={route::lesson_hash(&lesson.id, n + 1)}>{ "Next step" }</a> }
+        html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ "Next step" }</a> }
     };
 
     html! {
@@ -410,7 +418,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <li class={classes!(
                                 (i == n).then_some("current"),
                                 props.progress.is_done(&lesson.id, i).then_some("done"))}>
-                                <a href={route::lesson_hash(&lesson.id, i)} aria-label={format!("Step {i}")}
+                                <a href={step_hash(i)} aria-label={format!("Step {i}")}
                                    aria-current={(i == n).then_some("step")}>{ i }</a>
                             </li>
                         }) }

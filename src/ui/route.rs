@@ -38,6 +38,12 @@ pub enum Route {
         view: ViewParams,
     },
     Questions,
+    /// A lesson carried whole in the link (`data` is the lesson JSON in base64url), played
+    /// with no server: `#/lesson-link?data=...&step=2`.
+    LessonLink {
+        data: String,
+        step: usize,
+    },
     /// A path the app does not know (kept to show it).
     NotFound(String),
 }
@@ -78,6 +84,10 @@ pub fn parse(hash: &str) -> Route {
         },
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
+        ["lesson-link"] => Route::LessonLink {
+            data: get("data").unwrap_or_default(),
+            step: get("step").and_then(|s| s.parse().ok()).unwrap_or(1),
+        },
         ["editor"] => Route::Editor {
             fen: get("fen"),
             view,
@@ -125,6 +135,65 @@ pub fn editor_hash(fen: &str, view: &ViewParams) -> String {
 
 pub fn lesson_hash(id: &str, step: usize) -> String {
     format!("#/lesson/{}/{step}", encode(id))
+}
+
+/// The address of step `step` of a lesson carried in a link.
+pub fn lesson_link_hash(data: &str, step: usize) -> String {
+    let data = encode(data);
+    if step <= 1 {
+        format!("#/lesson-link?data={data}")
+    } else {
+        format!("#/lesson-link?data={data}&step={step}")
+    }
+}
+
+/// A lesson's JSON as the `data` of a lesson link: base64url of its UTF-8 bytes, without
+/// padding (the browser's own `btoa`, so no encoder is downloaded).
+pub fn lesson_link_data(json: &str) -> Option<String> {
+    let binary: String = json.bytes().map(char::from).collect();
+    let b64 = web_sys::window()?.btoa(&binary).ok()?;
+    Some(
+        b64.trim_end_matches('=')
+            .chars()
+            .map(|c| match c {
+                '+' => '-',
+                '/' => '_',
+                c => c,
+            })
+            .collect(),
+    )
+}
+
+/// The lesson JSON in a link's `data`, or why it cannot be read.
+pub fn lesson_link_json(data: &str) -> Result<String, String> {
+    if data.is_empty() {
+        return Err("The link carries no lesson.".into());
+    }
+    if data.starts_with("z.") {
+        return Err("This link carries a compressed lesson, which this version cannot open. Ask for the plain link.".into());
+    }
+    let mut b64: String = data
+        .chars()
+        .map(|c| match c {
+            '-' => '+',
+            '_' => '/',
+            c => c,
+        })
+        .collect();
+    while b64.len() % 4 != 0 {
+        b64.push('=');
+    }
+    let damaged = || "The lesson in this link is damaged: it is not base64url text.".to_string();
+    let binary = web_sys::window()
+        .ok_or_else(damaged)?
+        .atob(&b64)
+        .map_err(|_| damaged())?;
+    let bytes: Vec<u8> = binary
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
+        .collect();
+    String::from_utf8(bytes)
+        .map_err(|_| "The lesson in this link is damaged: it is not UTF-8 text.".to_string())
 }
 
 pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {

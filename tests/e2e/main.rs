@@ -7,6 +7,7 @@
 mod board;
 mod faults;
 mod lessons;
+mod links;
 mod path;
 mod play;
 mod teacher;
