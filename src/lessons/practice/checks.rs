@@ -15,7 +15,8 @@ fn fit(wanted: bool) -> Option<Fit> {
 
 /// The side to move in check; a double check when that is the concept.
 pub(super) fn checkers(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
-    let double = concept == Some(DOUBLE);
+    // Double checks are rare in play: one exercise in five looks for one.
+    let double = concept == Some(DOUBLE) || (concept.is_none() && rng.chance(20));
     let policy = Policy {
         captures: capture_bias(level),
         checks: 30,
@@ -55,6 +56,7 @@ fn piece_escapes(pos: &Position) -> bool {
 
 /// In check, not mated, with few enough ways out to list them all.
 pub(super) fn escapes(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
+    let concept = concept.or_else(|| rng.chance(15).then_some(DOUBLE));
     let limit = most_escapes(level);
     let policy = Policy {
         captures: capture_bias(level),

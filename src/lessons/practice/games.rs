@@ -18,6 +18,9 @@ pub(super) struct Policy {
     pub mates: bool,
     /// Stalemate whenever one is there (looked for only once few pieces are left).
     pub stalemates: bool,
+    /// Keep kings and rooks at home and bring the pieces between them out, so that
+    /// castling stays on the board.
+    pub castling: bool,
 }
 
 /// The pieces on the board a level aims for: `(fewest, most)`.
@@ -153,6 +156,27 @@ fn choose(pos: &Position, moves: &[Move], policy: Policy, rng: &mut Rng) -> Opti
             if !found.is_empty() && rng.chance(90) {
                 return rng.pick(&found);
             }
+        }
+    }
+    let mut moves = moves;
+    let quiet: Vec<Move>;
+    if policy.castling {
+        let home = if pos.turn().is_white() { 0 } else { 7 };
+        quiet = moves
+            .iter()
+            .copied()
+            .filter(|m| m.role != Role::King && m.role != Role::Rook)
+            .collect();
+        let developing: Vec<Move> = quiet
+            .iter()
+            .copied()
+            .filter(|m| m.from.rank().index() == home)
+            .collect();
+        if !developing.is_empty() && rng.chance(50) {
+            return rng.pick(&developing);
+        }
+        if !quiet.is_empty() {
+            moves = &quiet;
         }
     }
     if rng.chance(policy.checks) {

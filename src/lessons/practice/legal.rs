@@ -41,44 +41,86 @@ fn lesson_of(pos: &Position, a: Attempt) -> Option<(bool, &'static str)> {
 }
 
 /// A cheap look at whether a position may hold an attempt about `concept`.
-fn may_teach(pos: &Position, concept: Option<&str>) -> bool {
+fn may_teach(pos: &Position, concept: &str) -> bool {
     let b = pos.board();
     let us = pos.turn();
-    let king_home = |side: CastlingSide| {
-        let (k, _, r, _) = side.squares(us);
-        b.king_of(us) == Some(k)
-            && b.piece_at(r)
-                .is_some_and(|p| p.role == Role::Rook && p.color == us)
+    // King and rook at home, with or without the right, the path clear or not.
+    let castling = |rights: Option<bool>, clear: Option<bool>| {
+        CastlingSide::BOTH.into_iter().any(|side| {
+            let (k, _, r, _) = side.squares(us);
+            b.king_of(us) == Some(k)
+                && b.piece_at(r)
+                    .is_some_and(|p| p.role == Role::Rook && p.color == us)
+                && rights.is_none_or(|on| pos.castling().has(us, side) == on)
+                && clear.is_none_or(|on| (attacks::between(k, r) & b.occupied()).is_empty() == on)
+        })
     };
-    let castling = king_home(CastlingSide::King) || king_home(CastlingSide::Queen);
     match concept {
-        None => true,
-        Some("pinned") => pos.pinned().any(),
-        Some("does_not_resolve_check") => pos.is_check() && !pos.checkers().more_than_one(),
-        Some("double_check_king_must_move") => pos.checkers().more_than_one(),
-        Some("castle_out_of_check") => castling && pos.is_check(),
-        Some(c) if c.starts_with("castle_") => castling,
-        Some("king_next_to_king") => match (b.king_of(us), b.king_of(!us)) {
+        "pinned" => pos.pinned().any(),
+        "does_not_resolve_check" => pos.is_check() && !pos.checkers().more_than_one(),
+        "double_check_king_must_move" => pos.checkers().more_than_one(),
+        "castle_out_of_check" => pos.is_check() && castling(Some(true), Some(true)),
+        "castle_through_check" | "castle_into_check" => {
+            !pos.is_check() && castling(Some(true), Some(true))
+        }
+        "castle_rights_lost" => castling(Some(false), None),
+        "castle_path_blocked" => castling(Some(true), Some(false)),
+        "king_next_to_king" => match (b.king_of(us), b.king_of(!us)) {
             (Some(a), Some(z)) => a.distance(z) == 2,
             _ => false,
         },
-        Some("en_passant_not_available") | Some("exposes_king") => {
+        "en_passant_not_available" | "exposes_king" => {
             let fifth = if us.is_white() { 4 } else { 3 };
             let rank = Bitboard(0xff << (8 * fifth));
             (b.pawns() & b.by_color(us) & rank).any() && (b.pawns() & b.by_color(!us) & rank).any()
         }
-        Some(_) => true,
+        _ => true,
     }
 }
 
-/// The move exercise: a refused move about `concept` when asked (now and then a legal move
-/// that looks as if it were refused for it), otherwise a legal move about a third of the
-/// time and a refusal with a reason drawn evenly from those the position offers.
+/// Without a concept asked for, one is drawn with these weights, so that the rare
+/// lessons (a pin, a double check) turn up as often as the everyday king step.
+const DRAWN: [(&str, usize); 12] = [
+    ("pinned", 6),
+    ("does_not_resolve_check", 5),
+    ("king_into_check", 5),
+    ("double_check_king_must_move", 2),
+    ("king_next_to_king", 2),
+    ("exposes_king", 1),
+    ("en_passant_not_available", 1),
+    ("castle_through_check", 2),
+    ("castle_into_check", 1),
+    ("castle_out_of_check", 1),
+    ("castle_path_blocked", 1),
+    ("castle_rights_lost", 1),
+];
+
+fn draw_concept(rng: &mut Rng) -> &'static str {
+    let total: usize = DRAWN.iter().map(|d| d.1).sum();
+    let mut n = rng.below(total);
+    for (c, w) in DRAWN {
+        if n < w {
+            return c;
+        }
+        n -= w;
+    }
+    "pinned"
+}
+
+/// The move exercise: a refused move about the concept asked for (now and then a legal
+/// move that looks as if it were refused for it), or without one, a concept drawn from
+/// [`DRAWN`] and a legal move a third of the time. When play turns up nothing about the
+/// concept in budget, any attempt with a lesson in it is asked about.
 pub(super) fn legal(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
+    let (concept, legal_share) = match concept {
+        Some(c) => (c, 15),
+        None => (draw_concept(rng), 30),
+    };
     let policy = Policy {
         captures: capture_bias(level),
         checks: 20,
-        double_checks: concept == Some("double_check_king_must_move"),
+        double_checks: concept == "double_check_king_must_move",
+        castling: concept.starts_with("castle_"),
         ..Policy::default()
     };
     let found = search(rng, level, policy, |p| {
@@ -88,25 +130,16 @@ pub(super) fn legal(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
             Some(Fit::Acceptable)
         }
     });
-    let want_legal = match concept {
-        Some(_) => rng.chance(15),
-        None => rng.chance(35),
-    };
+    let want_legal = rng.chance(legal_share);
     let mut fallback = None;
     for pos in found.iter().take(JUDGED) {
         let lessons: Vec<(Attempt, bool, &'static str)> = attempts(pos)
             .into_iter()
             .filter_map(|a| lesson_of(pos, a).map(|(legal, c)| (a, legal, c)))
             .collect();
-        if lessons.is_empty() {
-            continue;
-        }
-        let about: Vec<_> = match concept {
-            Some(c) => lessons.iter().filter(|l| l.2 == c).copied().collect(),
-            None => lessons.clone(),
-        };
+        let about: Vec<_> = lessons.iter().filter(|l| l.2 == concept).copied().collect();
         if about.is_empty() {
-            if fallback.is_none() {
+            if fallback.is_none() && !lessons.is_empty() {
                 fallback = Some((*pos, lessons));
             }
             continue;
@@ -117,18 +150,22 @@ pub(super) fn legal(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
     if let Some((pos, lessons)) = fallback {
         return made(rng, level, pos, &lessons, want_legal);
     }
-    let pos = found.first().copied().unwrap_or_default();
-    let lessons: Vec<_> = attempts(&pos)
-        .into_iter()
-        .map(|a| {
-            (
-                a,
-                explain_move(&pos, a.0, a.1, a.2).is_legal(),
-                "king_into_check",
-            )
-        })
-        .collect();
+    let (pos, lessons) = pool_lessons();
     made(rng, level, pos, &lessons, want_legal)
+}
+
+/// The first built-in position with something to ask (the pool's pins always qualify).
+fn pool_lessons() -> (Position, Vec<(Attempt, bool, &'static str)>) {
+    for pos in super::pool::positions() {
+        let lessons: Vec<_> = attempts(&pos)
+            .into_iter()
+            .filter_map(|a| lesson_of(&pos, a).map(|(legal, c)| (a, legal, c)))
+            .collect();
+        if !lessons.is_empty() {
+            return (pos, lessons);
+        }
+    }
+    (Position::default(), Vec::new())
 }
 
 /// Picks the attempt, thins the board keeping its verdict, and words the answer.
@@ -153,17 +190,21 @@ fn made(
         rng.pick(&with)
     };
     let Some((a, _, concept)) = pick else {
-        // A position with no attempt at all (no pieces to move): ask about nothing legal.
-        return Made {
-            pos,
-            concept: "king_into_check",
-            mv: None,
-            answer: Answer::Legal {
-                legal: false,
-                reason: None,
-                choices: Vec::new(),
-            },
-        };
+        let (pool, lessons) = pool_lessons();
+        if lessons.is_empty() {
+            // Unreachable with the built-in pool; a plain answer rather than a panic.
+            return Made {
+                pos,
+                concept: "king_into_check",
+                mv: Some("e1e2".into()),
+                answer: Answer::Legal {
+                    legal: false,
+                    reason: None,
+                    choices: Vec::new(),
+                },
+            };
+        }
+        return made(rng, level, pool, &lessons, want_legal);
     };
     let before = lesson_of(&pos, a);
     let mut protect = Bitboard::from_square(a.0).with(a.1) | pos.checkers();
