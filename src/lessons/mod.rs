@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod format;
 mod goal;
 pub mod lint;
+pub mod practice;
 pub mod progress;
 pub mod runner;
 

@@ -6,8 +6,10 @@ use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square,
 
 mod parse_errors;
 mod position;
+mod practice;
 
 use position::position_sentence;
+pub use practice::{practice_entries_dropped, practice_other_version, practice_unreadable};
 
 fn role_name(role: Role) -> &'static str {
     match role {

@@ -1,0 +1,356 @@
+//! Practice exercises and their schedule. Every exercise's answer is recomputed here from
+//! its FEN with the rules and tutor APIs alone, for many seeds of every kind and level.
+
+use check_tutor::lessons::practice::{
+    concepts_of, generate, kind_for, Answer, Exercise, Kind, Practice, IMPOSSIBLE_POSITION,
+    MATE_OR_STALEMATE,
+};
+use check_tutor::rules::{Position, Uci};
+use check_tutor::tutor::{explain_move, Verdict};
+
+mod common;
+use common::SplitMix;
+
+/// 10,000 seeds per kind under `cargo test --release` (as CI runs it); unoptimised builds
+/// run a tenth, since each seed plays whole games.
+const SEEDS: u64 = if cfg!(debug_assertions) {
+    1_000
+} else {
+    10_000
+};
+
+fn position(ex: &Exercise) -> Position {
+    let pos: Position = ex
+        .fen
+        .parse()
+        .unwrap_or_else(|e| panic!("{:?} seed {}: bad FEN {}: {e}", ex.kind, ex.seed, ex.fen));
+    assert_eq!(pos.fen(), ex.fen, "the FEN reads back as written");
+    pos
+}
+
+fn codes(pos: &Position) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for e in pos.validate() {
+        if !out.contains(&e.code()) {
+            out.push(e.code());
+        }
+    }
+    out
+}
+
+/// The exercise's answer and fields, checked against the engine.
+fn check(ex: &Exercise) {
+    let pos = position(ex);
+    let at = format!("{:?} seed {} {}", ex.kind, ex.seed, ex.fen);
+    assert!(
+        concepts_of(ex.kind).contains(&ex.concept),
+        "{at}: concept {} is not one of the kind's",
+        ex.concept
+    );
+    assert_eq!(ex.mv.is_some(), ex.kind == Kind::Legal, "{at}: move field");
+    if ex.kind != Kind::Possible {
+        assert_eq!(codes(&pos), Vec::<&str>::new(), "{at}: could not arise");
+    }
+    match (&ex.answer, ex.kind) {
+        (Answer::Checkers(squares), Kind::Checkers) => {
+            let expected: Vec<_> = pos.checkers().squares().collect();
+            assert!(!expected.is_empty(), "{at}: no check");
+            assert_eq!(squares, &expected, "{at}");
+        }
+        (Answer::Escapes(moves), Kind::Escapes) => {
+            assert!(pos.is_check(), "{at}: no check");
+            let mut expected: Vec<String> = pos
+                .legal_moves()
+                .iter()
+                .map(|m| m.uci().to_string())
+                .collect();
+            expected.sort();
+            assert!(!expected.is_empty(), "{at}: mate, nothing to find");
+            assert_eq!(moves, &expected, "{at}");
+        }
+        (Answer::Verdict(v), Kind::Verdict) => {
+            let expected = if pos.is_checkmate() {
+                "checkmate"
+            } else if pos.is_stalemate() {
+                "stalemate"
+            } else {
+                "neither"
+            };
+            assert_eq!(*v, expected, "{at}");
+            assert_eq!(ex.concept, MATE_OR_STALEMATE);
+        }
+        (
+            Answer::Legal {
+                legal,
+                reason,
+                choices,
+            },
+            Kind::Legal,
+        ) => {
+            let mv = ex.mv.as_deref().unwrap_or_default();
+            let uci: Uci = mv.parse().unwrap_or_else(|_| panic!("{at}: bad UCI {mv}"));
+            match explain_move(&pos, uci.from, uci.to, uci.promotion) {
+                Verdict::Legal(_) => {
+                    assert!(*legal, "{at}: {mv} is legal");
+                    assert_eq!(*reason, None, "{at}");
+                    assert!(choices.is_empty(), "{at}");
+                }
+                Verdict::Refused(r) => {
+                    let code = r.reason.code();
+                    assert!(!*legal, "{at}: {mv} is refused ({code})");
+                    assert_eq!(*reason, Some(code), "{at}: {mv}");
+                    assert_eq!(ex.concept, code, "{at}: a refusal trains its reason");
+                    assert!((3..=4).contains(&choices.len()), "{at}: {choices:?}");
+                    assert!(choices.contains(&code), "{at}: {choices:?}");
+                    let mut unique = choices.clone();
+                    unique.sort_unstable();
+                    unique.dedup();
+                    assert_eq!(unique.len(), choices.len(), "{at}: {choices:?}");
+                }
+            }
+        }
+        (Answer::Possible { possible, errors }, Kind::Possible) => {
+            let expected = codes(&pos);
+            assert_eq!(errors, &expected, "{at}");
+            assert_eq!(*possible, expected.is_empty(), "{at}");
+            assert_eq!(ex.concept, IMPOSSIBLE_POSITION);
+        }
+        (answer, kind) => panic!("{at}: a {kind:?} exercise with answer {answer:?}"),
+    }
+}
+
+/// Every kind, many seeds, every level: the answer is the engine's and the same arguments
+/// give the same exercise.
+fn agrees_with_engine(kind: Kind) -> Vec<Exercise> {
+    (0..SEEDS)
+        .map(|seed| {
+            let level = (seed % 5) as u8;
+            let ex = generate(kind, seed, level, None);
+            assert_eq!(ex.kind, kind);
+            assert_eq!(ex.seed, seed);
+            check(&ex);
+            if seed % 10 == 0 {
+                assert_eq!(ex, generate(kind, seed, level, None), "seed {seed} repeats");
+            }
+            ex
+        })
+        .collect()
+}
+
+#[test]
+fn checkers_name_every_piece_giving_check() {
+    let all = agrees_with_engine(Kind::Checkers);
+    let doubles = all
+        .iter()
+        .filter(|e| matches!(&e.answer, Answer::Checkers(c) if c.len() > 1));
+    println!("double checks: {} of {}", doubles.count(), all.len());
+}
+
+#[test]
+fn escapes_list_every_legal_move_out_of_check() {
+    agrees_with_engine(Kind::Escapes);
+}
+
+#[test]
+fn verdicts_say_checkmate_stalemate_or_neither() {
+    let all = agrees_with_engine(Kind::Verdict);
+    for v in ["checkmate", "stalemate", "neither"] {
+        let n = all
+            .iter()
+            .filter(|e| e.answer == Answer::Verdict(v))
+            .count();
+        println!("{v}: {n}");
+        assert!(n * 10 >= all.len(), "{v} only {n} times in {}", all.len());
+    }
+}
+
+#[test]
+fn legal_moves_and_refusals_come_with_their_reasons() {
+    let all = agrees_with_engine(Kind::Legal);
+    let legal = all
+        .iter()
+        .filter(|e| matches!(e.answer, Answer::Legal { legal: true, .. }))
+        .count();
+    println!("legal: {legal} of {}", all.len());
+    assert!(legal * 5 >= all.len() && legal * 5 <= all.len() * 3);
+    let mut by_concept: Vec<(&str, usize)> = concepts_of(Kind::Legal)
+        .iter()
+        .map(|c| (*c, all.iter().filter(|e| e.concept == *c).count()))
+        .collect();
+    by_concept.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+    println!("{by_concept:?}");
+}
+
+#[test]
+fn possible_positions_are_judged_by_the_validator() {
+    let all = agrees_with_engine(Kind::Possible);
+    let impossible = all
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.answer,
+                Answer::Possible {
+                    possible: false,
+                    ..
+                }
+            )
+        })
+        .count();
+    println!("impossible: {impossible} of {}", all.len());
+    assert!(impossible * 10 >= all.len() * 4 && impossible * 10 <= all.len() * 6);
+}
+
+/// How often `concept` was trained when asked for, over `seeds` seeds.
+fn preferred(kind: Kind, concept: &str, seeds: u64) -> u64 {
+    (0..seeds)
+        .filter(|&seed| {
+            let ex = generate(kind, seed, (seed % 5) as u8, Some(concept));
+            check(&ex);
+            ex.concept == concept
+        })
+        .count() as u64
+}
+
+#[test]
+fn asking_for_pins_gives_pinned_refusals() {
+    let seeds = SEEDS / 10;
+    let pinned = (0..seeds)
+        .filter(|&seed| {
+            let ex = generate(Kind::Legal, seed, (seed % 5) as u8, Some("pinned"));
+            check(&ex);
+            matches!(
+                ex.answer,
+                Answer::Legal {
+                    reason: Some("pinned"),
+                    ..
+                }
+            )
+        })
+        .count() as u64;
+    println!("pinned refusals: {pinned} of {seeds}");
+    assert!(pinned * 10 >= seeds * 7, "{pinned} of {seeds}");
+}
+
+#[test]
+fn asking_for_a_concept_gets_it_most_of_the_time() {
+    let seeds = SEEDS / 20;
+    for (kind, concept, share) in [
+        (Kind::Checkers, "double_check_king_must_move", 7),
+        (Kind::Escapes, "double_check_king_must_move", 7),
+        (Kind::Escapes, "does_not_resolve_check", 7),
+        (Kind::Legal, "does_not_resolve_check", 6),
+        (Kind::Legal, "king_into_check", 7),
+        (Kind::Legal, "double_check_king_must_move", 6),
+        (Kind::Legal, "castle_through_check", 6),
+    ] {
+        let n = preferred(kind, concept, seeds);
+        println!("{kind:?} {concept}: {n} of {seeds}");
+        assert!(
+            n * 10 >= seeds * share,
+            "{kind:?} {concept}: {n} of {seeds}"
+        );
+    }
+}
+
+#[test]
+fn every_concept_has_a_kind_that_trains_it() {
+    for kind in Kind::ALL {
+        assert_eq!(Kind::from_code(kind.code()), Some(kind));
+        for c in concepts_of(kind) {
+            let best = kind_for(c).unwrap_or_else(|| panic!("{c}"));
+            assert!(concepts_of(best).contains(c));
+        }
+    }
+    assert_eq!(kind_for("pinned"), Some(Kind::Legal));
+    assert_eq!(kind_for("no_such_thing"), None);
+}
+
+#[test]
+fn three_pin_mistakes_bring_pins_back_in_a_quarter_of_the_next_twenty() {
+    let mut rng = SplitMix(42);
+    for trial in 0..20 {
+        let mut practice = Practice::default();
+        for _ in 0..3 {
+            practice.record_mistake("pinned");
+        }
+        let mut pins = 0;
+        for _ in 0..20 {
+            let seed = rng.next();
+            let (kind, concept) = practice.next(seed);
+            let ex = generate(kind, seed, practice.level(), concept);
+            if ex.concept == "pinned" {
+                pins += 1;
+            }
+            practice.record(ex.concept, true);
+        }
+        assert!(pins >= 5, "trial {trial}: pins trained {pins} times in 20");
+    }
+}
+
+#[test]
+fn wrong_answers_send_a_concept_back_to_box_zero() {
+    let mut p = Practice::default();
+    for _ in 0..4 {
+        p.record("missed_checker", true);
+    }
+    let before = p.concepts();
+    assert_eq!(before, [("missed_checker".to_string(), 4, 0, 66)]);
+    assert_eq!(p.next(1).1, None, "nothing weak");
+    p.record("missed_checker", false);
+    assert_eq!(p.concepts(), [("missed_checker".to_string(), 5, 1, 0)]);
+    assert_eq!(p.next(1), (Kind::Checkers, Some("missed_checker")));
+    p.reset(Some("missed_checker"));
+    assert!(p.concepts().is_empty());
+}
+
+#[test]
+fn level_grows_with_success() {
+    let mut p = Practice::default();
+    assert_eq!(p.level(), 0);
+    for _ in 0..6 {
+        for c in ["pinned", "missed_checker", "mate_or_stalemate"] {
+            p.record(c, true);
+        }
+    }
+    assert_eq!(p.level(), 4);
+    p.record_mistake("pinned");
+    assert!(p.level() < 4);
+}
+
+#[test]
+fn stored_practice_round_trips() {
+    let mut p = Practice::default();
+    p.record_mistake("pinned");
+    p.record("pinned", true);
+    p.record("missed_escape", false);
+    let json = p.to_json();
+    assert!(json.starts_with(r#"{"v":1,"concepts":{"#), "{json}");
+    assert!(
+        json.contains(r#""pinned":{"seen":2,"mistakes":1,"box":1,"due":2}"#),
+        "{json}"
+    );
+    assert_eq!(Practice::load(Some(&json)), (p, None));
+    assert_eq!(Practice::load(None), (Practice::default(), None));
+}
+
+#[test]
+fn a_broken_entry_is_dropped_alone() {
+    let text = r#"{"v": 1, "concepts": {
+        "pinned": {"seen": 3, "mistakes": 2, "box": 0, "due": 4},
+        "missed_checker": {"seen": "many"},
+        "king_into_check": {"seen": 1, "mistakes": 0, "box": 1, "due": 5}
+    }, "count": 4}"#;
+    let (p, message) = Practice::load(Some(text));
+    let message = message.expect("a note about the dropped entry");
+    assert!(message.contains("missed_checker"), "{message}");
+    let codes: Vec<String> = p.concepts().into_iter().map(|c| c.0).collect();
+    assert_eq!(codes, ["king_into_check", "pinned"]);
+    assert_eq!(p.next(0), (Kind::Legal, Some("pinned")));
+
+    let (p, message) = Practice::load(Some("not json"));
+    assert_eq!(p, Practice::default());
+    assert!(message.is_some());
+    let (p, message) = Practice::load(Some(r#"{"v": 9, "concepts": {}, "count": 0}"#));
+    assert_eq!(p, Practice::default());
+    assert!(message.is_some_and(|m| m.contains('9')));
+}
