@@ -9,9 +9,12 @@ use super::home_page::HomePage;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
 use super::play_page::PlayPage;
+use super::practice_page::PracticePage;
+use super::progress_page::ProgressPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
+use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -68,6 +71,8 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::Questions => "Questions".into(),
         Route::NotFound(_) => "Page not found".into(),
         Route::LessonLink { .. } => "A shared lesson".into(),
+        Route::Practice(_) => "Practice".into(),
+        Route::Progress => "Your progress".into(),
         Route::Lesson { id, step, .. } => catalog
             .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
             .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
@@ -123,6 +128,29 @@ pub fn app() -> Html {
         |(imported, builtin)| builtin.as_ref().map(|b| b.with(imported)),
     );
     let progress = use_state(storage::load_progress);
+    let practice = use_state(storage::load_practice);
+    // Every answer in practice, and every refused move anywhere, counts for its concept.
+    let change_practice = {
+        let practice = practice.clone();
+        Callback::from(move |change: Box<dyn FnOnce(&mut Practice)>| {
+            let mut p = practice.0.clone();
+            change(&mut p);
+            let notice = storage::save_practice(&p).err();
+            practice.set((p, notice));
+        })
+    };
+    let on_record = {
+        let change = change_practice.clone();
+        Callback::from(move |(concept, right): (String, bool)| {
+            change.emit(Box::new(move |p: &mut Practice| p.record(&concept, right)))
+        })
+    };
+    let on_mistake = {
+        let change = change_practice.clone();
+        Callback::from(move |concept: String| {
+            change.emit(Box::new(move |p: &mut Practice| p.record_mistake(&concept)))
+        })
+    };
     // A lesson carried in the link: read and checked like an imported file, never stored.
     let link_data = match &*route {
         Route::LessonLink { data, .. } => data.clone(),
@@ -187,6 +215,7 @@ pub fn app() -> Html {
             Route::Editor { .. } => "editor",
             Route::Lessons | Route::Lesson { .. } => "lessons",
             Route::Questions => "questions",
+            Route::Practice(_) | Route::Progress => "practice",
             Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
         };
         (here == section).then_some("page")
@@ -228,7 +257,30 @@ pub fn app() -> Html {
         });
     }
     let page = match (&*route, (*catalog).clone()) {
-        (Route::Play { .. }, _) => html! { <PlayPage state={play.clone()} /> },
+        (Route::Play { .. }, _) => {
+            html! { <PlayPage state={play.clone()} on_mistake={on_mistake.clone()} /> }
+        }
+        (Route::Practice(params), _) => html! {
+            <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record} />
+        },
+        (Route::Progress, _) => {
+            let on_reset = {
+                let change = change_practice.clone();
+                Callback::from(move |c: Option<String>| {
+                    change.emit(Box::new(move |p: &mut Practice| p.reset(c.as_deref())))
+                })
+            };
+            let on_import = {
+                let change = change_practice.clone();
+                Callback::from(move |new: Practice| {
+                    change.emit(Box::new(move |p: &mut Practice| *p = new))
+                })
+            };
+            html! {
+                <ProgressPage practice={practice.0.clone()} {on_reset} {on_import}
+                              notice={practice.1.clone()} />
+            }
+        }
         (Route::Editor { fen, view }, _) => {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
@@ -258,7 +310,8 @@ pub fn app() -> Html {
         (Route::Lesson { id, step, view }, Some(catalog)) => html! {
             <LessonPage {catalog} id={id.clone()} step={*step}
                         view={view.clone()} notice={progress.1.clone()}
-                        progress={progress.0.clone()} on_step_done={on_step_done} />
+                        progress={progress.0.clone()} on_step_done={on_step_done}
+                        on_mistake={on_mistake.clone()} />
         },
     };
     html! {
@@ -274,6 +327,7 @@ pub fn app() -> Html {
                         <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
                         <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
                         <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
+                        <a href="#/practice" aria-current={current("practice")}>{ "Practice" }</a>
                         <a href={route::editor_hash(&play.play.position().fen(), &ViewParams::default())}
                            aria-current={current("editor")}>{ "Editor" }</a>
                     </nav>

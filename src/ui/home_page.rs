@@ -38,8 +38,8 @@ pub fn home_page(props: &HomePageProps) -> Html {
             )
         }
         None => (
-            "#/lessons".to_string(),
-            "You have done every lesson: look back at any of them".to_string(),
+            "#/practice".to_string(),
+            "You have done every lesson: practise what you learned".to_string(),
         ),
     };
     let lessons = props.catalog.builtin;
@@ -54,6 +54,10 @@ pub fn home_page(props: &HomePageProps) -> Html {
                 <li>
                     <a href="#/lessons">{ "Lessons" }</a>
                     <span>{ format!("{lessons} short lessons, from what check is to mate, stalemate and draws.") }</span>
+                </li>
+                <li>
+                    <a href="#/practice">{ "Practice" }</a>
+                    <span>{ "New exercises without end, and what you get wrong comes back until you get it right." }</span>
                 </li>
                 <li>
                     <a href={props.play_link.clone()}>{ "Play" }</a>

@@ -252,6 +252,9 @@ pub struct LessonPageProps {
     /// Said when progress could not be saved.
     #[prop_or_default]
     pub notice: Option<String>,
+    /// A refused move's reason code, for the learner's practice record.
+    #[prop_or_default]
+    pub on_mistake: Callback<String>,
     /// The lesson came whole in a link (`#/lesson-link?data=...`): its steps are addressed
     /// by that link.
     #[prop_or_default]
@@ -302,7 +305,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     // Lesson feedback (and the scripted reply within it) is spoken by the live region.
     {
         let announce = super::announce::use_announce();
+        let on_mistake = props.on_mistake.clone();
         use_effect_with(ui.feedback.clone(), move |feedback| {
+            if let Some(reason) = feedback.as_ref().and_then(|fb| fb.reason) {
+                on_mistake.emit(reason.code().to_string());
+            }
             if let Some(fb) = feedback {
                 let words: Vec<String> = fb.messages.iter().map(Message::english).collect();
                 announce.emit(words.join(" "));
@@ -387,9 +394,12 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>
                         { format!("Next lesson: {}", next.title) }
                     </a>
+                } else {
+                    <a class="button primary" data-role="practice-link" href="#/practice">
+                        { "Practise what you learned" }
+                    </a>
                 }
-                <a class={classes!("button", after.is_none().then_some("primary"))}
-                   data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a>
+                <a class="button" data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a>
             </div>
         }
     } else {

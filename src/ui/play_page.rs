@@ -15,6 +15,9 @@ use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
+    /// A refused move's reason code, for the learner's practice record.
+    #[prop_or_default]
+    pub on_mistake: Callback<String>,
     pub state: UseReducerHandle<AppState>,
 }
 
@@ -54,7 +57,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         let announce = super::announce::use_announce();
         let mover = !pos.turn();
+        let on_mistake = props.on_mistake.clone();
         use_effect_with(play.feedback().cloned(), move |feedback| {
+            if let Some(Feedback::Refused(r)) = feedback {
+                on_mistake.emit(r.reason.code().to_string());
+            }
             let said = match feedback {
                 Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
                 Some(Feedback::Refused(r)) => Some(r.message.english()),

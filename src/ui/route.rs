@@ -18,6 +18,17 @@ pub struct ViewParams {
     pub damaged: bool,
 }
 
+/// An exercise's address: `#/practice?kind=K&seed=S&level=L&concept=C`, plus `mix=1` when
+/// the learner's schedule chose the kind. Without a seed the page makes one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PracticeParams {
+    pub kind: Option<String>,
+    pub seed: Option<u64>,
+    pub level: Option<u8>,
+    pub concept: Option<String>,
+    pub mixed: bool,
+}
+
 /// A page and its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -44,6 +55,9 @@ pub enum Route {
         data: String,
         step: usize,
     },
+    Practice(PracticeParams),
+    /// What the learner has practised, per concept.
+    Progress,
     /// A path the app does not know (kept to show it).
     NotFound(String),
 }
@@ -84,6 +98,14 @@ pub fn parse(hash: &str) -> Route {
         },
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
+        ["practice"] => Route::Practice(PracticeParams {
+            kind: get("kind"),
+            seed: get("seed").and_then(|s| s.parse().ok()),
+            level: get("level").and_then(|s| s.parse().ok()),
+            concept: get("concept"),
+            mixed: get("mix").as_deref() == Some("1"),
+        }),
+        ["progress"] => Route::Progress,
         ["lesson-link"] => Route::LessonLink {
             data: get("data").unwrap_or_default(),
             step: get("step").and_then(|s| s.parse().ok()).unwrap_or(1),
@@ -135,6 +157,31 @@ pub fn editor_hash(fen: &str, view: &ViewParams) -> String {
 
 pub fn lesson_hash(id: &str, step: usize) -> String {
     format!("#/lesson/{}/{step}", encode(id))
+}
+
+/// The address of an exercise (or, without a seed, of the next one).
+pub fn practice_hash(p: &PracticeParams) -> String {
+    let mut q = Vec::new();
+    if let Some(k) = &p.kind {
+        q.push(format!("kind={}", encode(k)));
+    }
+    if let Some(s) = p.seed {
+        q.push(format!("seed={s}"));
+    }
+    if let Some(l) = p.level {
+        q.push(format!("level={l}"));
+    }
+    if let Some(c) = &p.concept {
+        q.push(format!("concept={}", encode(c)));
+    }
+    if p.mixed && p.seed.is_some() {
+        q.push("mix=1".into());
+    }
+    if q.is_empty() {
+        "#/practice".into()
+    } else {
+        format!("#/practice?{}", q.join("&"))
+    }
 }
 
 /// The address of step `step` of a lesson carried in a link.

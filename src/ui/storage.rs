@@ -4,6 +4,7 @@
 
 use super::json;
 use crate::lessons::lint::lint_lesson;
+use crate::lessons::practice::{Practice, StoredPractice};
 use crate::lessons::{Lesson, Progress};
 use gloo_storage::{LocalStorage, Storage};
 
@@ -80,4 +81,24 @@ pub fn save_imported(list: &[Lesson]) -> Result<(), String> {
     set(IMPORTED, &json::write(&texts, false)).map_err(|_| {
         "The lesson could not be stored in this browser (its storage is full or switched off), so it was not imported.".to_string()
     })
+}
+
+const PRACTICE: &str = "check-tutor-practice";
+
+/// The learner's practice record, and a message if part of it had to be dropped.
+pub fn load_practice() -> (Practice, Option<String>) {
+    let Some(text) = get(PRACTICE) else {
+        return (Practice::default(), None);
+    };
+    let (practice, message) =
+        Practice::from_stored(json::parse::<StoredPractice>(&text).map_err(|_| ()));
+    if message.is_some() {
+        let _ = save_practice(&practice);
+    }
+    (practice, message)
+}
+
+/// Saves the practice record; `Err` with a sentence for the learner if the browser refused.
+pub fn save_practice(practice: &Practice) -> Result<(), String> {
+    set(PRACTICE, &json::write(practice, false)).map_err(|_| SAVE_FAILED.to_string())
 }

@@ -10,6 +10,7 @@ mod lessons;
 mod links;
 mod path;
 mod play;
+mod practice;
 mod teacher;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]

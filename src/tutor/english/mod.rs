@@ -9,7 +9,10 @@ mod position;
 mod practice;
 
 use position::position_sentence;
-pub use practice::{practice_entries_dropped, practice_other_version, practice_unreadable};
+pub use practice::{
+    concept_name, practice_entries_dropped, practice_other_version, practice_prompt,
+    practice_unreadable, practice_verdict,
+};
 
 fn role_name(role: Role) -> &'static str {
     match role {

@@ -1,4 +1,5 @@
-//! Sentences about saved practice.
+//! The words of practice: what each kind of exercise asks, what each concept is called,
+//! how an answer went, and what happened to saved practice.
 
 /// Stored practice that could not be read at all.
 pub fn practice_unreadable() -> String {
@@ -16,4 +17,62 @@ pub fn practice_entries_dropped(concepts: &[String]) -> String {
         "Saved practice for {} could not be read, so it starts again; the rest is kept.",
         concepts.join(", ")
     )
+}
+
+/// What an exercise of this kind asks (its code: checkers, escapes, verdict, legal,
+/// possible).
+pub fn practice_prompt(kind: &str) -> &'static str {
+    match kind {
+        "checkers" => {
+            "Which pieces give check? Pick every one of them on the board, then press Done."
+        }
+        "escapes" => {
+            "The king is in check. Find every move that gets out of check: play them one by one."
+        }
+        "verdict" => "Checkmate, stalemate, or neither?",
+        "legal" => "Is the move shown by the arrow legal?",
+        "possible" => "Could this position arise in a game?",
+        _ => "Look at the position.",
+    }
+}
+
+/// A concept's name for the progress page: a move reason code or a practice concept.
+pub fn concept_name(code: &str) -> String {
+    let name = match code {
+        "missed_checker" => "Seeing every checking piece",
+        "missed_escape" => "Finding every way out of check",
+        "mate_or_stalemate" => "Telling mate from stalemate",
+        "impossible_position" => "Positions that could never arise",
+        "pinned" => "Pinned pieces",
+        "king_into_check" => "The king may not step into check",
+        "king_next_to_king" => "Kings never touch",
+        "does_not_resolve_check" => "Moves that leave the king in check",
+        "double_check_king_must_move" => "Double check: only the king can move",
+        "exposes_king" => "Moves that uncover an attack on your own king",
+        "castle_out_of_check" => "No castling out of check",
+        "castle_through_check" => "No castling through an attacked square",
+        "castle_into_check" => "No castling into check",
+        "castle_rights_lost" => "Castling rights",
+        "castle_path_blocked" => "Castling needs an empty path",
+        "en_passant_not_available" => "When en passant is allowed",
+        "path_blocked" => "Pieces cannot jump (but knights)",
+        "not_a_piece_move" => "How each piece moves",
+        "own_piece_on_target" => "No capturing your own pieces",
+        "not_your_turn" => "Whose move it is",
+        "promotion_piece_required" => "Choosing a promotion piece",
+        "legal" => "Telling legal moves from illegal ones",
+        other => return other.replace('_', " "),
+    };
+    name.to_string()
+}
+
+/// Said after an answer: right or not, and (when wrong) what the right answer was.
+pub fn practice_verdict(right: bool, correction: &str) -> String {
+    if right {
+        "Right!".into()
+    } else if correction.is_empty() {
+        "Not quite.".into()
+    } else {
+        format!("Not quite: {correction}")
+    }
 }

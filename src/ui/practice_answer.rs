@@ -1,0 +1,299 @@
+//! The learner's side of an exercise: picks on the board, moves tried, buttons pressed, and
+//! the verdict, as a reducer; and the answer buttons for each kind.
+
+use crate::lessons::practice::{Answer, Exercise, Kind};
+use crate::rules::{Position, Square};
+use crate::tutor::english::{concept_name, practice_verdict};
+use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// How an exercise went, and what to say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    pub right: bool,
+    pub messages: Vec<String>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PracticeUi {
+    pub selected: Option<Square>,
+    /// Checkers: the squares picked so far.
+    pub picked: Vec<Square>,
+    /// Escapes: the moves found so far, as (from, to).
+    pub found: Vec<(Square, Square)>,
+    /// The last move tried that the rules refuse.
+    pub refusal: Option<Refusal>,
+    /// Legal: the learner said "not legal" about an illegal move; now "why not?".
+    pub why_not: bool,
+    pub outcome: Option<Outcome>,
+    /// (concept, right) to record, newest last.
+    pub records: Vec<(String, bool)>,
+    mistakes: u32,
+}
+
+pub enum PracticeAction {
+    Reset,
+    Square(Rc<Exercise>, Square),
+    Done(Rc<Exercise>),
+    /// An answer button: a verdict, "legal"/"illegal", "possible"/"impossible", or "give up".
+    Answer(Rc<Exercise>, String),
+    /// "Why not?": a move reason code.
+    WhyNot(Rc<Exercise>, &'static str),
+}
+
+fn squares_text(squares: &[Square]) -> String {
+    let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+    names.join(", ")
+}
+
+impl PracticeUi {
+    fn finish(&mut self, ex: &Exercise, right: bool, mut messages: Vec<String>) {
+        messages.insert(0, practice_verdict(right && self.mistakes == 0, ""));
+        let right = right && self.mistakes == 0;
+        self.records.push((ex.concept.to_string(), right));
+        self.outcome = Some(Outcome { right, messages });
+        self.selected = None;
+    }
+
+    fn square(&mut self, ex: &Exercise, sq: Square) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let Ok(pos) = ex.fen.parse::<Position>() else {
+            return;
+        };
+        match ex.kind {
+            Kind::Checkers => {
+                if let Some(i) = self.picked.iter().position(|&s| s == sq) {
+                    self.picked.remove(i);
+                } else if pos.piece_at(sq).is_some() {
+                    self.picked.push(sq);
+                }
+            }
+            Kind::Escapes => self.escape(ex, &pos, sq),
+            _ => {}
+        }
+    }
+
+    fn escape(&mut self, ex: &Exercise, pos: &Position, sq: Square) {
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        let Some(from) = self.selected.filter(|&f| f != sq) else {
+            self.selected = own.then_some(sq).filter(|&s| Some(s) != self.selected);
+            return;
+        };
+        if own {
+            self.selected = Some(sq);
+            return;
+        }
+        self.selected = None;
+        match explain_move(pos, from, sq, None) {
+            Verdict::Refused(r) if r.reason.code() != "promotion_piece_required" => {
+                self.records.push((r.reason.code().to_string(), false));
+                self.mistakes += 1;
+                self.refusal = Some(r);
+            }
+            _ => {
+                self.refusal = None;
+                if !self.found.contains(&(from, sq)) {
+                    self.found.push((from, sq));
+                }
+                let Answer::Escapes(all) = &ex.answer else {
+                    return;
+                };
+                let needed = distinct_moves(all);
+                if self.found.len() >= needed.len() {
+                    self.finish(ex, true, vec!["You found every way out of check.".into()]);
+                }
+            }
+        }
+    }
+}
+
+/// The (from, to) pairs of UCI moves, each once (a promotion counts once).
+fn distinct_moves(ucis: &[String]) -> Vec<(Square, Square)> {
+    let mut pairs: Vec<(Square, Square)> = ucis
+        .iter()
+        .filter_map(|u| u.parse::<crate::rules::Uci>().ok())
+        .map(|u| (u.from, u.to))
+        .collect();
+    pairs.sort_by_key(|(a, b)| (a.index(), b.index()));
+    pairs.dedup();
+    pairs
+}
+
+fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
+    let Ok(pos) = ex.fen.parse::<Position>() else {
+        return;
+    };
+    match &ex.answer {
+        Answer::Verdict(truth) => {
+            let mut why: Vec<String> = explain_ending(&pos)
+                .map(|e| e.messages().iter().map(|m| m.english()).collect())
+                .unwrap_or_default();
+            if *truth == "neither" {
+                why.push("The side to move still has a legal move.".into());
+            }
+            ui.finish(ex, said == *truth, why);
+        }
+        Answer::Legal { legal, reason, .. } => {
+            let refusal = refusal_of(ex, &pos);
+            match (said, legal) {
+                ("legal", true) => ui.finish(ex, true, vec!["The move is legal.".into()]),
+                ("illegal", false) => ui.why_not = true,
+                _ => {
+                    let mut why = Vec::new();
+                    if let Some(r) = &refusal {
+                        why.push(r.message.english());
+                    } else if reason.is_none() {
+                        why.push("The move is legal: nothing forbids it.".into());
+                    }
+                    ui.refusal = refusal;
+                    ui.finish(ex, false, why);
+                }
+            }
+        }
+        Answer::Possible { possible, .. } => {
+            let mut why: Vec<String> = explain_position_errors(&pos)
+                .into_iter()
+                .map(|(_, m)| m.english())
+                .collect();
+            if *possible {
+                why.push("This position can arise in a real game.".into());
+            }
+            let right = (said == "possible") == *possible;
+            ui.finish(ex, right, why);
+        }
+        Answer::Checkers(truth) if said == "done" => {
+            let mut picked = ui.picked.clone();
+            picked.sort_by_key(|s| s.index());
+            let right = picked == *truth;
+            let why = if right {
+                Vec::new()
+            } else {
+                vec![format!(
+                    "The checking pieces stand on {}.",
+                    squares_text(truth)
+                )]
+            };
+            ui.finish(ex, right, why);
+        }
+        Answer::Escapes(all) if said == "give up" => {
+            let missing: Vec<String> = distinct_moves(all)
+                .into_iter()
+                .filter(|m| !ui.found.contains(m))
+                .map(|(f, t)| format!("{f}-{t}"))
+                .collect();
+            ui.finish(ex, false, vec![format!("Also: {}.", missing.join(", "))]);
+        }
+        _ => {}
+    }
+}
+
+/// Why the exercise's move is refused, if it is.
+fn refusal_of(ex: &Exercise, pos: &Position) -> Option<Refusal> {
+    let uci: crate::rules::Uci = ex.mv.as_deref()?.parse().ok()?;
+    match explain_move(pos, uci.from, uci.to, uci.promotion) {
+        Verdict::Refused(r) => Some(r),
+        Verdict::Legal(_) => None,
+    }
+}
+
+impl Reducible for PracticeUi {
+    type Action = PracticeAction;
+
+    fn reduce(self: Rc<Self>, action: PracticeAction) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            PracticeAction::Reset => s = PracticeUi::default(),
+            PracticeAction::Square(ex, sq) => s.square(&ex, sq),
+            PracticeAction::Done(ex) => answer(&mut s, &ex, "done"),
+            PracticeAction::Answer(ex, said) => {
+                if s.outcome.is_none() {
+                    answer(&mut s, &ex, &said);
+                }
+            }
+            PracticeAction::WhyNot(ex, code) => {
+                if s.outcome.is_none() {
+                    let Ok(pos) = ex.fen.parse::<Position>() else {
+                        return self;
+                    };
+                    let refusal = refusal_of(&ex, &pos);
+                    let right =
+                        matches!(&ex.answer, Answer::Legal { reason: Some(r), .. } if *r == code);
+                    let why = refusal.iter().map(|r| r.message.english()).collect();
+                    s.refusal = refusal;
+                    s.finish(&ex, right, why);
+                }
+            }
+        }
+        Rc::new(s)
+    }
+}
+
+/// The buttons of an exercise, by kind.
+pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Html {
+    let done = ui.outcome.is_some();
+    let button = |value: &'static str, text: &'static str| {
+        let ui = ui.clone();
+        let ex = ex.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            ui.dispatch(PracticeAction::Answer(ex.clone(), value.to_string()))
+        });
+        html! { <button type="button" data-answer={value} disabled={done} {onclick}>{ text }</button> }
+    };
+    match &ex.answer {
+        Answer::Verdict(_) => html! {
+            <div class="answers" role="group" aria-label="Answers">
+                { button("checkmate", "Checkmate") }
+                { button("stalemate", "Stalemate") }
+                { button("neither", "Neither") }
+            </div>
+        },
+        Answer::Possible { .. } => html! {
+            <div class="answers" role="group" aria-label="Answers">
+                { button("possible", "It could arise") }
+                { button("impossible", "It could never arise") }
+            </div>
+        },
+        Answer::Legal { choices, .. } if ui.why_not && !done => html! {
+            <div class="answers" role="group" aria-label="Why not?">
+                <p>{ "Right, it is not legal. Why not?" }</p>
+                { for choices.iter().map(|&code| {
+                    let ui = ui.clone();
+                    let ex = ex.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| ui.dispatch(PracticeAction::WhyNot(ex.clone(), code)));
+                    html! { <button type="button" data-why={code} {onclick}>{ concept_name(code) }</button> }
+                }) }
+            </div>
+        },
+        Answer::Legal { .. } => html! {
+            <div class="answers" role="group" aria-label="Answers">
+                { button("legal", "Legal") }
+                { button("illegal", "Not legal") }
+            </div>
+        },
+        Answer::Checkers(_) => {
+            let ui2 = ui.clone();
+            let ex2 = ex.clone();
+            let onclick = Callback::from(move |_: MouseEvent| {
+                ui2.dispatch(PracticeAction::Done(ex2.clone()))
+            });
+            html! {
+                <div class="answers">
+                    <p class="muted">{ format!("Picked: {}", if ui.picked.is_empty() { "none yet".to_string() } else { squares_text(&ui.picked) }) }</p>
+                    <button type="button" data-answer="done" disabled={done} {onclick}>{ "Done" }</button>
+                </div>
+            }
+        }
+        Answer::Escapes(all) => html! {
+            <div class="answers">
+                <p class="muted" data-role="escapes-found">
+                    { format!("Found {} of {}: {}", ui.found.len(), distinct_moves(all).len(),
+                        ui.found.iter().map(|(f, t)| format!("{f}-{t}")).collect::<Vec<_>>().join(", ")) }
+                </p>
+                { button("give up", "Show the rest") }
+            </div>
+        },
+    }
+}

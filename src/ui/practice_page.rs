@@ -1,0 +1,197 @@
+//! Practice (`#/practice`, `#/practice?kind=K&seed=S&level=L&concept=C`): one exercise at a
+//! time, made by the engine from the seed in the address, so a link reproduces it. With no
+//! kind the learner's own schedule picks what to train.
+
+use super::components::board::Board;
+use super::practice_answer::{answer_panel, Outcome, PracticeAction, PracticeUi};
+use super::route::{self, PracticeParams};
+use super::view::board_data;
+use crate::lessons::practice::{generate, Exercise, Kind, Practice};
+use crate::rules::{Position, Uci};
+use crate::tutor::english::practice_prompt;
+use crate::tutor::{add_check, add_refusal, position_view, Mark};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PracticePageProps {
+    pub params: PracticeParams,
+    pub practice: Practice,
+    /// (concept, answered right) for every answer and every refused move.
+    pub on_record: Callback<(String, bool)>,
+}
+
+/// A seed for a new exercise, from the browser's random numbers.
+fn fresh_seed() -> u64 {
+    // Whole numbers below 2^32 are exact in an f64.
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
+}
+
+/// Completes an address without a seed: the kind (asked for, or picked by the schedule),
+/// the learner's level and a new seed, so the address reproduces the exercise.
+fn complete(params: &PracticeParams, practice: &Practice) -> PracticeParams {
+    let seed = fresh_seed();
+    let asked = params.kind.as_deref().and_then(Kind::from_code);
+    let (kind, concept) = match asked {
+        Some(k) => (k, params.concept.clone()),
+        None => {
+            let (k, c) = practice.next(seed);
+            (k, c.map(str::to_string))
+        }
+    };
+    PracticeParams {
+        kind: Some(kind.code().to_string()),
+        seed: Some(seed),
+        level: Some(params.level.unwrap_or_else(|| practice.level())),
+        concept,
+        mixed: asked.is_none() || params.mixed,
+    }
+}
+
+/// Goes to an address within the app without adding a history entry.
+fn go(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().replace(hash);
+    }
+}
+
+#[component(PracticePage)]
+pub fn practice_page(props: &PracticePageProps) -> Html {
+    let ui = use_reducer(PracticeUi::default);
+    // An address without a seed is completed first (the history keeps the full one).
+    {
+        let practice = props.practice.clone();
+        use_effect_with(props.params.clone(), move |params| {
+            if params.seed.is_none() {
+                go(&route::practice_hash(&complete(params, &practice)));
+            }
+        });
+    }
+    let exercise = use_memo(props.params.clone(), |p| {
+        let kind = p.kind.as_deref().and_then(Kind::from_code)?;
+        Some(Rc::new(generate(
+            kind,
+            p.seed?,
+            p.level.unwrap_or(0),
+            p.concept.as_deref(),
+        )))
+    });
+    {
+        let ui = ui.clone();
+        use_effect_with(props.params.clone(), move |_| {
+            ui.dispatch(PracticeAction::Reset)
+        });
+    }
+    // Every answer is recorded once, against the exercise's concept; refused moves on the
+    // way against their own reason.
+    {
+        let on_record = props.on_record.clone();
+        use_effect_with(ui.records.clone(), move |records| {
+            if let Some(last) = records.last() {
+                on_record.emit(last.clone());
+            }
+        });
+    }
+    let Some(ex) = (*exercise).clone() else {
+        return html! {
+            <main class="page" id="main">
+                <h1 tabindex="-1">{ "Practice" }</h1>
+                <p class="muted" role="status">{ "Preparing an exercise…" }</p>
+            </main>
+        };
+    };
+    exercise_view(props, &ex, &ui)
+}
+
+fn exercise_view(
+    props: &PracticePageProps,
+    ex: &Rc<Exercise>,
+    ui: &UseReducerHandle<PracticeUi>,
+) -> Html {
+    let Ok(pos) = ex.fen.parse::<Position>() else {
+        return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
+    };
+    let answered = ui.outcome.is_some();
+    let mut view = position_view(&pos, None, ui.selected);
+    match ex.kind {
+        // The king in check is shown; the checkers are what the learner must find.
+        Kind::Checkers if !answered => {
+            if let Some(k) = pos.our_king() {
+                view.marks.push((k, Mark::InCheck));
+            }
+        }
+        Kind::Possible => {}
+        _ => add_check(&mut view, &pos),
+    }
+    if answered && ex.kind == Kind::Checkers {
+        add_check(&mut view, &pos);
+    }
+    for &sq in &ui.picked {
+        view.marks.push((sq, Mark::Selected));
+    }
+    if let Some(r) = &ui.refusal {
+        add_refusal(&mut view, &pos, r);
+    }
+    let mut board = board_data(&view, None);
+    if let Some(uci) = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok()) {
+        board.lines.push((
+            uci.from.to_string(),
+            uci.to.to_string(),
+            "arrow-blue".into(),
+        ));
+    }
+    let on_square_click = {
+        let ui = ui.clone();
+        let ex = ex.clone();
+        Callback::from(move |name: String| {
+            if let Ok(sq) = name.parse() {
+                ui.dispatch(PracticeAction::Square(ex.clone(), sq));
+            }
+        })
+    };
+    let next = if props.params.mixed {
+        route::practice_hash(&PracticeParams::default())
+    } else {
+        route::practice_hash(&PracticeParams {
+            kind: Some(ex.kind.code().to_string()),
+            ..PracticeParams::default()
+        })
+    };
+    html! {
+        <main class="app practice" id="main">
+            <h1 class="visually-hidden" tabindex="-1">{ "Practice" }</h1>
+            <div class="board-wrap">
+                <Board pieces={board.pieces} square_classes={board.classes}
+                       lines={board.lines} circles={board.circles}
+                       orientation_white={pos.turn().is_white()}
+                       {on_square_click}
+                       label={AttrValue::from(format!("Exercise board: {}", practice_prompt(ex.kind.code())))} />
+            </div>
+            <aside class="side">
+                <section class="panel" data-role="exercise" data-kind={ex.kind.code()}
+                         data-fen={ex.fen.clone()} data-concept={ex.concept.to_string()}
+                         data-move={ex.mv.clone()}>
+                    <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
+                    <p class="prompt" data-role="practice-prompt">{ practice_prompt(ex.kind.code()) }</p>
+                    { answer_panel(ex, ui) }
+                    if let Some(Outcome { right, messages }) = &ui.outcome {
+                        <div data-role="practice-feedback"
+                             data-outcome={if *right { "success" } else { "failure" }}
+                             class={classes!("feedback", if *right { "success" } else { "failure" })}>
+                            { for messages.iter().map(|m| html! { <p>{ m }</p> }) }
+                        </div>
+                    } else if let Some(r) = &ui.refusal {
+                        <div data-role="practice-feedback" data-outcome="refused"
+                             data-reason={r.reason.code()} class="feedback failure">
+                            <p>{ r.message.english() }</p>
+                        </div>
+                    }
+                    <div class="controls">
+                        <a class={classes!("button", answered.then_some("primary"))}
+                           data-role="next-exercise" href={next}>{ "Next exercise" }</a>
+                    </div>
+                </section>
+            </aside>
+        </main>
+    }
+}

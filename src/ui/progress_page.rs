@@ -1,0 +1,129 @@
+//! What the learner has practised (`#/progress`): per concept how often seen, how often
+//! wrong and how well mastered, drawn as bars; links to practise it; reset; and the record
+//! as a file to take elsewhere.
+
+use super::json;
+use super::route::{self, PracticeParams};
+use super::widgets::download;
+use crate::lessons::practice::{kind_for, Practice, StoredPractice};
+use crate::tutor::english::concept_name;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ProgressPageProps {
+    pub practice: Practice,
+    /// Reset one concept (`Some`) or everything (`None`).
+    pub on_reset: Callback<Option<String>>,
+    /// A practice record read from a file.
+    pub on_import: Callback<Practice>,
+    #[prop_or_default]
+    pub notice: Option<String>,
+}
+
+#[component(ProgressPage)]
+pub fn progress_page(props: &ProgressPageProps) -> Html {
+    let problem = use_state(|| None::<String>);
+    let concepts = props.practice.concepts();
+    let export = {
+        let practice = props.practice.clone();
+        Callback::from(move |_: MouseEvent| {
+            download(
+                "check-tutor-practice.json",
+                "application/json",
+                &json::write(&practice, true),
+            )
+        })
+    };
+    let onchange = {
+        let problem = problem.clone();
+        let on_import = props.on_import.clone();
+        Callback::from(move |e: Event| {
+            let Some(file) = e
+                .target_dyn_into::<HtmlInputElement>()
+                .and_then(|i| i.files())
+                .and_then(|f| f.get(0))
+            else {
+                return;
+            };
+            let file = gloo_file::File::from(file);
+            let problem = problem.clone();
+            let on_import = on_import.clone();
+            yew::platform::spawn_local(async move {
+                let text = gloo_file::futures::read_as_text(&file).await.ok();
+                let read = text
+                    .as_deref()
+                    .ok_or(())
+                    .and_then(|t| json::parse::<StoredPractice>(t).map_err(|_| ()));
+                match Practice::from_stored(read) {
+                    (practice, None) => {
+                        problem.set(None);
+                        on_import.emit(practice);
+                    }
+                    (_, Some(why)) => problem.set(Some(format!("That file cannot be used: {why}"))),
+                }
+            });
+        })
+    };
+    html! {
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ "Your progress" }</h1>
+            <p class="lead">{ "Every exercise and every refused move counts here. What you get wrong comes back in practice soon, then less often as you get it right." }</p>
+            if let Some(n) = &props.notice {
+                <p class="notice" role="status" data-role="progress-notice">{ n }</p>
+            }
+            <p><a class="button primary" href={route::practice_hash(&PracticeParams::default())}>{ "Practise now" }</a></p>
+            if concepts.is_empty() {
+                <p class="muted">{ "Nothing yet: do an exercise or play a move, and it shows here." }</p>
+            }
+            <ul class="concepts" data-role="concepts">
+                { for concepts.iter().map(|(code, seen, mistakes, mastery)| {
+                    let practise = kind_for(code).map(|k| route::practice_hash(&PracticeParams {
+                        kind: Some(k.code().to_string()),
+                        concept: Some(code.clone()),
+                        ..PracticeParams::default()
+                    }));
+                    let reset = {
+                        let on_reset = props.on_reset.clone();
+                        let code = code.clone();
+                        Callback::from(move |_: MouseEvent| on_reset.emit(Some(code.clone())))
+                    };
+                    html! {
+                        <li data-concept={code.clone()} data-seen={seen.to_string()}
+                            data-mistakes={mistakes.to_string()}>
+                            <span class="concept-name">{ concept_name(code) }</span>
+                            <svg class="mastery" viewBox="0 0 100 10" role="img"
+                                 aria-label={format!("mastery {mastery} out of 100")}>
+                                <rect class="mastery-track" x="0" y="0" width="100" height="10" />
+                                <rect class="mastery-bar" x="0" y="0" width={mastery.to_string()} height="10" />
+                            </svg>
+                            <span class="concept-counts">{ format!("seen {seen}, wrong {mistakes}") }</span>
+                            if let Some(href) = practise {
+                                <a href={href}>{ "Practise" }</a>
+                            }
+                            <button type="button" class="link-button" onclick={reset}>{ "Reset" }</button>
+                        </li>
+                    }
+                }) }
+            </ul>
+            <section class="panel">
+                <h2>{ "Keep or share your record" }</h2>
+                <div class="row">
+                    <button type="button" class="button" data-role="progress-export" onclick={export}>{ "Download as a file" }</button>
+                    <label class="button">
+                        { "Open a file" }
+                        <input type="file" class="visually-hidden" accept=".json,application/json"
+                               data-role="progress-import" {onchange} />
+                    </label>
+                    <button type="button" class="button" data-role="progress-reset-all"
+                            onclick={let r = props.on_reset.clone(); Callback::from(move |_: MouseEvent| r.emit(None))}>
+                        { "Reset everything" }
+                    </button>
+                </div>
+                if let Some(p) = &*problem {
+                    <p class="error" role="alert">{ p }</p>
+                }
+            </section>
+        </main>
+    }
+}

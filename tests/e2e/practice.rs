@@ -1,0 +1,206 @@
+//! Practice in a real browser: one exercise of each kind answered right and wrong, a link
+//! that reproduces its exercise, mistakes made in Play counted on the progress page, and the
+//! schedule bringing a weak concept back. What to click is worked out with the engine from
+//! the same seed the address carries.
+
+use crate::harness::{with_page, Page, TestResult};
+use check_tutor::lessons::practice::{generate, Answer, Exercise, Kind};
+
+fn address(kind: Kind, seed: u64) -> String {
+    format!("#/practice?kind={}&seed={seed}&level=0", kind.code())
+}
+
+/// Opens an exercise (a page load of its own) and checks that the page shows the
+/// engine's exercise for that seed.
+async fn open(
+    page: &Page,
+    kind: Kind,
+    seed: u64,
+) -> Result<Exercise, Box<dyn std::error::Error + Send + Sync>> {
+    page.client().goto("about:blank").await?;
+    page.client().goto(&page.url(&address(kind, seed))).await?;
+    page.wait_for("[data-role=\"exercise\"]").await?;
+    let ex = generate(kind, seed, 0, None);
+    assert_eq!(
+        page.attr("[data-role=\"exercise\"]", "data-kind")
+            .await?
+            .as_deref(),
+        Some(kind.code())
+    );
+    assert_eq!(
+        page.attr("[data-role=\"exercise\"]", "data-fen").await?,
+        Some(ex.fen.clone())
+    );
+    assert_eq!(
+        page.attr("[data-role=\"exercise\"]", "data-concept")
+            .await?
+            .as_deref(),
+        Some(ex.concept)
+    );
+    if kind == Kind::Legal {
+        assert_eq!(
+            page.attr("[data-role=\"exercise\"]", "data-move").await?,
+            ex.mv.clone()
+        );
+    }
+    Ok(ex)
+}
+
+/// Answers the exercise shown, rightly or wrongly, the way a learner would.
+async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
+    match &ex.answer {
+        Answer::Verdict(truth) => {
+            let pick = if right {
+                *truth
+            } else if *truth == "neither" {
+                "stalemate"
+            } else {
+                "neither"
+            };
+            page.click_on(&format!("[data-answer=\"{pick}\"]")).await?;
+        }
+        Answer::Possible { possible, .. } => {
+            let says_possible = *possible == right;
+            let pick = if says_possible {
+                "possible"
+            } else {
+                "impossible"
+            };
+            page.click_on(&format!("[data-answer=\"{pick}\"]")).await?;
+        }
+        Answer::Legal { legal, reason, .. } => {
+            if *legal {
+                let pick = if right { "legal" } else { "illegal" };
+                page.click_on(&format!("[data-answer=\"{pick}\"]")).await?;
+            } else if right {
+                page.click_on("[data-answer=\"illegal\"]").await?;
+                let code = reason.ok_or("an illegal move has a reason")?;
+                page.click_on(&format!("[data-why=\"{code}\"]")).await?;
+            } else {
+                page.click_on("[data-answer=\"legal\"]").await?;
+            }
+        }
+        Answer::Checkers(squares) => {
+            let pick: &[_] = if right {
+                squares
+            } else {
+                &squares[..squares.len() - 1]
+            };
+            for sq in pick {
+                page.click(&sq.to_string()).await?;
+            }
+            page.click_on("[data-answer=\"done\"]").await?;
+        }
+        Answer::Escapes(moves) => {
+            if right {
+                let mut pairs: Vec<(String, String)> = moves
+                    .iter()
+                    .map(|m| (m[..2].to_string(), m[2..4].to_string()))
+                    .collect();
+                pairs.dedup();
+                for (from, to) in pairs {
+                    page.click(&from).await?;
+                    page.click(&to).await?;
+                }
+            } else {
+                page.click_on("[data-answer=\"give up\"]").await?;
+            }
+        }
+    }
+    let outcome = if right { "success" } else { "failure" };
+    page.wait_for(&format!(
+        "[data-role=\"practice-feedback\"][data-outcome=\"{outcome}\"]"
+    ))
+    .await
+}
+
+#[tokio::test]
+async fn one_exercise_of_each_kind_answered_right_then_wrong() {
+    with_page("#/play", |page| async move {
+        for (i, kind) in Kind::ALL.into_iter().enumerate() {
+            let ex = open(&page, kind, 11 + i as u64).await?;
+            answer(&page, &ex, true).await?;
+            page.screenshot(&format!("practice-{}", kind.code()))
+                .await?;
+            let ex = open(&page, kind, 101 + i as u64).await?;
+            answer(&page, &ex, false).await?;
+        }
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_practice_link_reproduces_its_exercise_in_a_new_browser() {
+    let seed = 424_242;
+    let first = generate(Kind::Legal, seed, 0, None);
+    with_page(&address(Kind::Legal, seed), |page| async move {
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        assert_eq!(
+            page.attr("[data-role=\"exercise\"]", "data-fen").await?,
+            Some(first.fen.clone())
+        );
+        assert_eq!(
+            page.attr("[data-role=\"exercise\"]", "data-move").await?,
+            first.mv.clone()
+        );
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn mistakes_in_play_count_on_the_progress_page_and_the_schedule_brings_them_back() {
+    let pinned = "#/play?fen=4k3%2F4r3%2F8%2F8%2F8%2F8%2F4B3%2F4K3%20w%20-%20-%200%201";
+    with_page(pinned, |page| async move {
+        for _ in 0..3 {
+            page.click("e2").await?;
+            page.click("d3").await?;
+            page.wait_for("[data-role=\"explanation\"][data-reason=\"pinned\"]")
+                .await?;
+            page.goto(pinned).await?;
+        }
+        page.client().goto(&page.url("#/progress")).await?;
+        page.wait_for("[data-concept=\"pinned\"]").await?;
+        assert_eq!(
+            page.attr("[data-concept=\"pinned\"]", "data-mistakes")
+                .await?
+                .as_deref(),
+            Some("3")
+        );
+        assert_eq!(
+            page.attr("[data-concept=\"pinned\"]", "data-seen")
+                .await?
+                .as_deref(),
+            Some("3")
+        );
+        page.screenshot("progress").await?;
+
+        // Twenty exercises chosen by the schedule: pins come back in at least a quarter.
+        page.client().goto("about:blank").await?;
+        page.client().goto(&page.url("#/practice")).await?;
+        let mut pins = 0;
+        for _ in 0..20 {
+            page.wait_until("/seed=/.test(location.hash)").await?;
+            page.wait_for("[data-role=\"exercise\"]").await?;
+            if page
+                .attr("[data-role=\"exercise\"]", "data-concept")
+                .await?
+                .as_deref()
+                == Some("pinned")
+            {
+                pins += 1;
+            }
+            let shown = page.js("return location.hash;", vec![]).await?;
+            page.click_on("[data-role=\"next-exercise\"]").await?;
+            // The next exercise has an address of its own, with a new seed.
+            page.wait_until(&format!(
+                "/seed=/.test(location.hash) && location.hash !== {shown}"
+            ))
+            .await?;
+        }
+        assert!(pins >= 5, "pinned came back {pins} times in 20");
+        Ok(())
+    })
+    .await;
+}
