@@ -122,10 +122,13 @@ fn check(ex: &Exercise) {
 /// Every kind, many seeds, every level: the answer is the engine's and the same arguments
 /// give the same exercise.
 fn agrees_with_engine(kind: Kind) -> Vec<Exercise> {
-    (0..SEEDS)
+    let mut slowest = (std::time::Duration::ZERO, 0);
+    let all = (0..SEEDS)
         .map(|seed| {
             let level = (seed % 5) as u8;
+            let t = std::time::Instant::now();
             let ex = generate(kind, seed, level, None);
+            slowest = slowest.max((t.elapsed(), seed));
             assert_eq!(ex.kind, kind);
             assert_eq!(ex.seed, seed);
             check(&ex);
@@ -134,7 +137,10 @@ fn agrees_with_engine(kind: Kind) -> Vec<Exercise> {
             }
             ex
         })
-        .collect()
+        .collect();
+    // Timing is the bench's job (benches/practice.rs); this only shows the outlier.
+    println!("{kind:?}: slowest seed {} took {:?}", slowest.1, slowest.0);
+    all
 }
 
 #[test]
@@ -198,6 +204,27 @@ fn possible_positions_are_judged_by_the_validator() {
         .count();
     println!("impossible: {impossible} of {}", all.len());
     assert!(impossible * 10 >= all.len() * 4 && impossible * 10 <= all.len() * 6);
+}
+
+#[test]
+fn higher_levels_show_fuller_boards() {
+    for kind in Kind::ALL {
+        let median = |level: u8| {
+            let mut counts: Vec<u32> = (0..SEEDS / 20)
+                .map(|seed| {
+                    let ex = generate(kind, seed, level, None);
+                    position(&ex).board().occupied().count()
+                })
+                .collect();
+            counts.sort_unstable();
+            counts[counts.len() / 2]
+        };
+        let (easy, hard) = (median(0), median(4));
+        assert!(
+            easy <= 7 && hard >= 16,
+            "{kind:?}: {easy} then {hard} pieces"
+        );
+    }
 }
 
 /// How often `concept` was trained when asked for, over `seeds` seeds.

@@ -22,16 +22,17 @@ fn lesson_of(pos: &Position, a: Attempt) -> Option<(bool, &'static str)> {
         }
         Verdict::Legal(m) => {
             let checkers = pos.checkers();
+            let king = m.mv.role == Role::King;
             let concept = if checkers.more_than_one() {
                 "double_check_king_must_move"
-            } else if checkers.any() {
-                "does_not_resolve_check"
             } else if m.mv.is_castle() {
                 "castle_through_check"
+            } else if king {
+                "king_into_check"
+            } else if checkers.any() {
+                "does_not_resolve_check"
             } else if pos.pinned().contains(a.0) {
                 "pinned"
-            } else if m.mv.role == Role::King {
-                "king_into_check"
             } else {
                 return None;
             };

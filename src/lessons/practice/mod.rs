@@ -22,7 +22,7 @@ mod schedule;
 use crate::rules::Square;
 use serde::{Deserialize, Serialize};
 
-pub use schedule::{Practice, StoredPractice};
+pub use schedule::{ConceptRecord, Practice, StoredPractice, INTERVALS, TOP_BOX};
 
 /// The five kinds of exercise; codes "checkers", "escapes", "verdict", "legal", "possible".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
