@@ -8,6 +8,7 @@ pub mod lint;
 pub mod practice;
 pub mod progress;
 pub mod runner;
+pub mod teaching;
 
 pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Step};
 pub use goal::read_move;

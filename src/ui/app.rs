@@ -34,7 +34,7 @@ fn initial_play(route: &Route) -> AppState {
 fn needs_lessons(route: &Route) -> bool {
     matches!(
         route,
-        Route::Home | Route::Lessons | Route::Lesson { .. } | Route::Questions
+        Route::Home | Route::Lessons | Route::Lesson { .. } | Route::Questions | Route::Progress
     )
 }
 
@@ -278,6 +278,7 @@ pub fn app() -> Html {
             };
             html! {
                 <ProgressPage practice={practice.0.clone()} {on_reset} {on_import}
+                              lessons={(*catalog).as_ref().map(|c| c.lessons.clone())}
                               notice={practice.1.clone()} />
             }
         }

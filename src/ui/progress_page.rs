@@ -13,6 +13,9 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ProgressPageProps {
     pub practice: Practice,
+    /// The lessons, once fetched: each concept links to the step that teaches it.
+    #[prop_or_default]
+    pub lessons: Option<std::rc::Rc<Vec<crate::lessons::Lesson>>>,
     /// Reset one concept (`Some`) or everything (`None`).
     pub on_reset: Callback<Option<String>>,
     /// A practice record read from a file.
@@ -83,6 +86,10 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         concept: Some(code.clone()),
                         ..PracticeParams::default()
                     }));
+                    let lesson = props.lessons.as_ref().and_then(|l| {
+                        crate::lessons::teaching::teaching_step(l, code)
+                            .map(|(id, n)| route::lesson_hash(id, n))
+                    });
                     let reset = {
                         let on_reset = props.on_reset.clone();
                         let code = code.clone();
@@ -100,6 +107,9 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                             <span class="concept-counts">{ format!("seen {seen}, wrong {mistakes}") }</span>
                             if let Some(href) = practise {
                                 <a href={href}>{ "Practise" }</a>
+                            }
+                            if let Some(href) = lesson {
+                                <a href={href} data-role="concept-lesson">{ "Lesson" }</a>
                             }
                             <button type="button" class="link-button" onclick={reset}>{ "Reset" }</button>
                         </li>

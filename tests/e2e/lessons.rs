@@ -263,6 +263,9 @@ async fn the_end_of_a_lesson_links_to_the_next_one_but_not_after_the_last() {
             href.as_deref(),
             Some(format!("#/lesson/{second}/1").as_str())
         );
+        // Let the small celebration finish before the picture.
+        page.js("return new Promise(r => setTimeout(r, 600));", vec![])
+            .await?;
         page.screenshot("lesson-end").await?;
 
         let m = last.steps.len();

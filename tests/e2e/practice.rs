@@ -174,6 +174,18 @@ async fn mistakes_in_play_count_on_the_progress_page_and_the_schedule_brings_the
                 .as_deref(),
             Some("3")
         );
+        // The lesson step that teaches pins is a link away.
+        page.wait_for("[data-concept=\"pinned\"] [data-role=\"concept-lesson\"]")
+            .await?;
+        assert_eq!(
+            page.attr(
+                "[data-concept=\"pinned\"] [data-role=\"concept-lesson\"]",
+                "href"
+            )
+            .await?
+            .as_deref(),
+            Some("#/lesson/pins/1")
+        );
         page.screenshot("progress").await?;
 
         // Twenty exercises chosen by the schedule: pins come back in at least a quarter.
