@@ -325,7 +325,7 @@ impl Position {
                 }
             }
         }
-        pins.sort_by_key(|p| p.pinned);
+        pins.sort_unstable_by_key(|p| p.pinned);
         pins
     }
 

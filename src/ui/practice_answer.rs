@@ -117,7 +117,7 @@ fn distinct_moves(ucis: &[String]) -> Vec<(Square, Square)> {
         .filter_map(|u| u.parse::<crate::rules::Uci>().ok())
         .map(|u| (u.from, u.to))
         .collect();
-    pairs.sort_by_key(|(a, b)| (a.index(), b.index()));
+    pairs.sort_unstable_by_key(|(a, b)| (a.index(), b.index()));
     pairs.dedup();
     pairs
 }
@@ -166,7 +166,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
         }
         Answer::Checkers(truth) if said == "done" => {
             let mut picked = ui.picked.clone();
-            picked.sort_by_key(|s| s.index());
+            picked.sort_unstable_by_key(|s| s.index());
             let right = picked == *truth;
             let why = if right {
                 Vec::new()

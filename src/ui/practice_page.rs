@@ -69,6 +69,10 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     }
     let exercise = use_memo(props.params.clone(), |p| {
         let kind = p.kind.as_deref().and_then(Kind::from_code)?;
+        // From here to the exercise on screen is measured (`make bench`).
+        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+            let _ = perf.mark("exercise-start");
+        }
         Some(Rc::new(generate(
             kind,
             p.seed?,
@@ -79,7 +83,13 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     {
         let ui = ui.clone();
         use_effect_with(props.params.clone(), move |_| {
-            ui.dispatch(PracticeAction::Reset)
+            ui.dispatch(PracticeAction::Reset);
+            if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+                if perf.get_entries_by_name("exercise-start").length() > 0 {
+                    let _ = perf.measure_with_start_mark("exercise", "exercise-start");
+                    perf.clear_marks_with_mark_name("exercise-start");
+                }
+            }
         });
     }
     // Every answer is recorded once, against the exercise's concept; refused moves on the

@@ -115,7 +115,7 @@ pub(super) fn search(
     let mut out = Vec::new();
     for (fit, [mut within, mut above, mut below]) in found.into_iter().enumerate() {
         rng.shuffle(&mut within);
-        above.sort_by_key(|p| p.board().occupied().count());
+        above.sort_unstable_by_key(|p| p.board().occupied().count());
         below.reverse();
         out.extend(within);
         out.extend(above);

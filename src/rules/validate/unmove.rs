@@ -214,7 +214,7 @@ impl Position {
             }
         }
         // Plain moves before captures: they keep the material and are tried first.
-        out.sort_by_key(|u| u.captured);
+        out.sort_unstable_by_key(|u| u.captured);
         out
     }
 }
