@@ -75,13 +75,35 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
         !html.contains("static/pieces"),
         "the SVG files are not copied separately"
     );
-    // What is copied as files is fetched later: the lessons and the questions.
+    // What is copied as files is fetched later: the lessons and the questions, and for
+    // installing the app its manifest and icons.
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
-                || copied.starts_with(r#"copy-file" href="static/questions.json""#),
-            "only lessons and questions are copied: {}",
+                || copied.starts_with(r#"copy-file" href="static/questions.json""#)
+                || copied.starts_with(r#"copy-file" href="static/manifest.webmanifest""#)
+                || copied.starts_with(r#"copy-dir" href="static/icons""#),
+            "only lessons, questions, the manifest and icons are copied: {}",
             &copied[..copied.len().min(60)]
         );
+    }
+}
+
+/// The PNG icons (rendered from static/icons/*.svg by scripts/icons) have the sizes the
+/// manifest gives them.
+#[test]
+fn the_png_icons_have_the_sizes_the_manifest_says() {
+    let manifest = std::fs::read_to_string("static/manifest.webmanifest").expect("manifest");
+    for name in ["icon", "maskable"] {
+        for size in [192u32, 512] {
+            let path = format!("static/icons/{name}-{size}.png");
+            let png = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{path} is a PNG");
+            let dimension =
+                |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
+            assert_eq!((dimension(16), dimension(20)), (size, size), "{path}");
+            let entry = format!(r#""src": "icons/{name}-{size}.png", "sizes": "{size}x{size}""#);
+            assert!(manifest.contains(&entry), "the manifest lists {path}");
+        }
     }
 }
