@@ -16,5 +16,6 @@ pub mod play_page;
 pub mod route;
 pub mod state;
 pub mod storage;
+pub mod update_notice;
 pub mod view;
 pub mod widgets;
