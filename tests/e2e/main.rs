@@ -7,6 +7,7 @@
 mod board;
 mod faults;
 mod lessons;
+mod offline;
 mod path;
 mod play;
 mod teacher;
