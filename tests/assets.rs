@@ -107,3 +107,24 @@ fn the_png_icons_have_the_sizes_the_manifest_says() {
         }
     }
 }
+
+/// Debug builds (`make serve`) get no service worker, so development always sees fresh
+/// files: the post-build hook leaves them alone.
+#[test]
+fn debug_builds_get_no_service_worker() {
+    let stage = std::env::temp_dir().join(format!("check-tutor-stage-{}", std::process::id()));
+    std::fs::create_dir_all(&stage).expect("a staging folder");
+    let html = "<!doctype html><html><head></head><body></body></html>";
+    std::fs::write(stage.join("index.html"), html).expect("writable");
+    let status = std::process::Command::new("scripts/post-build")
+        .env("TRUNK_PROFILE", "debug")
+        .env("TRUNK_STAGING_DIR", &stage)
+        .status()
+        .expect("scripts/post-build runs");
+    let after = std::fs::read_to_string(stage.join("index.html")).expect("index.html");
+    let worker = stage.join("sw.js").exists();
+    let _ = std::fs::remove_dir_all(&stage);
+    assert!(status.success());
+    assert_eq!(after, html, "no registration in a debug build");
+    assert!(!worker, "no sw.js in a debug build");
+}
