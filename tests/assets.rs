@@ -75,13 +75,56 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
         !html.contains("static/pieces"),
         "the SVG files are not copied separately"
     );
-    // What is copied as files is fetched later: the lessons and the questions.
+    // What is copied as files is fetched later: the lessons and the questions, and for
+    // installing the app its manifest and icons.
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
-                || copied.starts_with(r#"copy-file" href="static/questions.json""#),
-            "only lessons and questions are copied: {}",
+                || copied.starts_with(r#"copy-file" href="static/questions.json""#)
+                || copied.starts_with(r#"copy-file" href="static/manifest.webmanifest""#)
+                || copied.starts_with(r#"copy-dir" href="static/icons""#),
+            "only lessons, questions, the manifest and icons are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }
+}
+
+/// The PNG icons (rendered from static/icons/*.svg by scripts/icons) have the sizes the
+/// manifest gives them.
+#[test]
+fn the_png_icons_have_the_sizes_the_manifest_says() {
+    let manifest = std::fs::read_to_string("static/manifest.webmanifest").expect("manifest");
+    for name in ["icon", "maskable"] {
+        for size in [192u32, 512] {
+            let path = format!("static/icons/{name}-{size}.png");
+            let png = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "{path} is a PNG");
+            let dimension =
+                |at: usize| u32::from_be_bytes([png[at], png[at + 1], png[at + 2], png[at + 3]]);
+            assert_eq!((dimension(16), dimension(20)), (size, size), "{path}");
+            let entry = format!(r#""src": "icons/{name}-{size}.png", "sizes": "{size}x{size}""#);
+            assert!(manifest.contains(&entry), "the manifest lists {path}");
+        }
+    }
+}
+
+/// Debug builds (`make serve`) get no service worker, so development always sees fresh
+/// files: the post-build hook leaves them alone.
+#[test]
+fn debug_builds_get_no_service_worker() {
+    let stage = std::env::temp_dir().join(format!("check-tutor-stage-{}", std::process::id()));
+    std::fs::create_dir_all(&stage).expect("a staging folder");
+    let html = "<!doctype html><html><head></head><body></body></html>";
+    std::fs::write(stage.join("index.html"), html).expect("writable");
+    let status = std::process::Command::new("scripts/post-build")
+        .env("TRUNK_PROFILE", "debug")
+        .env("TRUNK_STAGING_DIR", &stage)
+        .status()
+        .expect("scripts/post-build runs");
+    let after = std::fs::read_to_string(stage.join("index.html")).expect("index.html");
+    let worker = stage.join("sw.js").exists();
+    let _ = std::fs::remove_dir_all(&stage);
+    assert!(status.success());
+    assert_eq!(after, html, "no registration in a debug build");
+    assert!(!worker, "no sw.js in a debug build");
 }

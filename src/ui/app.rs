@@ -14,6 +14,7 @@ use super::progress_page::ProgressPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
+use super::update_notice::UpdateNotice;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
@@ -187,13 +188,30 @@ pub fn app() -> Html {
         });
     }
 
+    // Once there is progress worth keeping, the browser is asked (once a visit) to keep it
+    // for good; if it cannot be asked, the learner is told once, on the next lesson step.
+    let asked_to_keep = use_mut_ref(|| false);
+    let keep_notice = use_state(|| None::<String>);
     let on_step_done = {
         let progress = progress.clone();
+        let keep_notice = keep_notice.clone();
         Callback::from(move |(id, step): (String, usize)| {
             let mut p: Progress = progress.0.clone();
             p.mark(&id, step);
             let notice = storage::save_progress(&p).err();
+            let saved = notice.is_none();
             progress.set((p, notice));
+            if keep_notice.is_some() {
+                keep_notice.set(None);
+            }
+            if saved && !asked_to_keep.replace(true) {
+                let keep_notice = keep_notice.clone();
+                yew::platform::spawn_local(async move {
+                    if storage::keep_for_good().await.is_err() {
+                        keep_notice.set(Some(storage::KEEP_UNAVAILABLE.to_string()));
+                    }
+                });
+            }
         })
     };
     let on_import = {
@@ -310,7 +328,8 @@ pub fn app() -> Html {
         (Route::Questions, Some(catalog)) => html! { <QuestionsPage {catalog} /> },
         (Route::Lesson { id, step, view }, Some(catalog)) => html! {
             <LessonPage {catalog} id={id.clone()} step={*step}
-                        view={view.clone()} notice={progress.1.clone()}
+                        view={view.clone()}
+                        notice={progress.1.clone().or_else(|| (*keep_notice).clone())}
                         progress={progress.0.clone()} on_step_done={on_step_done}
                         on_mistake={on_mistake.clone()} />
         },
@@ -340,6 +359,7 @@ pub fn app() -> Html {
                 </p>
             }
             { page }
+            <UpdateNotice />
         </Announcer>
     }
 }

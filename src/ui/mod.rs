@@ -21,5 +21,6 @@ pub mod progress_page;
 pub mod route;
 pub mod state;
 pub mod storage;
+pub mod update_notice;
 pub mod view;
 pub mod widgets;

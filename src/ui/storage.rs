@@ -14,6 +14,24 @@ const IMPORTED: &str = "check-tutor-imported-lessons";
 /// What to tell the learner when progress could not be saved.
 pub const SAVE_FAILED: &str = "Your progress could not be saved in this browser (its storage is full or switched off). It lasts until you close this page: free some space or leave private mode to keep it.";
 
+/// What to tell the learner, once, when the browser cannot be asked to keep the progress.
+pub const KEEP_UNAVAILABLE: &str =
+    "This browser may clear your progress if it runs short of space. It is saved for now.";
+
+/// Asks the browser to keep this site's storage, and so the progress, even when space runs
+/// low (`navigator.storage.persist()`). `Err` when the browser cannot be asked (no storage
+/// manager: an old browser, or a page not served securely). Whether it agrees is its own
+/// choice (Chromium decides by how the site is used), so `Ok(false)` is no failure.
+pub async fn keep_for_good() -> Result<bool, ()> {
+    let window = web_sys::window().ok_or(())?;
+    // A missing `navigator.storage` makes the call throw, which comes back as `Err`.
+    let promise = window.navigator().storage().persist().map_err(|_| ())?;
+    let granted = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(|_| ())?;
+    Ok(granted.as_bool() == Some(true))
+}
+
 fn get(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }

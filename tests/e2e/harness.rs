@@ -81,6 +81,40 @@ where
         Ok(page) => page,
         Err(e) => panic!("could not open {path} in Chromium: {e}"),
     };
+    run(page, body).await;
+}
+
+/// Serves `root` (a copy of `dist/`, say), opens Chromium on `about:blank` and runs `body`,
+/// which loads what it needs ([`Page::load`]); failures are handled as in [`with_page`].
+pub async fn with_site<F, Fut>(root: &Path, body: F)
+where
+    F: FnOnce(Page) -> Fut,
+    Fut: Future<Output = TestResult> + Send + 'static,
+{
+    let page = match Page::start(root).await {
+        Ok(page) => page,
+        Err(e) => panic!("could not start Chromium on {}: {e}", root.display()),
+    };
+    run(page, body).await;
+}
+
+/// The release site, `dist/`; panics if it has not been built.
+pub fn dist() -> PathBuf {
+    let dist = repo().join("dist");
+    if !dist.join("index.html").is_file() {
+        panic!(
+            "{} is missing: run `make dist` first",
+            dist.join("index.html").display()
+        );
+    }
+    dist
+}
+
+async fn run<F, Fut>(page: Page, body: F)
+where
+    F: FnOnce(Page) -> Fut,
+    Fut: Future<Output = TestResult> + Send + 'static,
+{
     let outcome = tokio::spawn(body(page.clone())).await;
     if !matches!(outcome, Ok(Ok(()))) {
         let test = std::thread::current()
@@ -110,8 +144,9 @@ pub struct Page {
 
 /// What a page owns besides the WebDriver client: server, driver process, profile.
 struct Session {
-    _server: StaticServer,
+    server: StaticServer,
     driver: Child,
+    driver_port: u16,
     driver_pid: Option<u32>,
     profile: PathBuf,
 }
@@ -134,14 +169,14 @@ impl Drop for Session {
 impl Page {
     /// Serves `dist/`, starts chromedriver and Chromium, and loads `path`.
     pub async fn open(path: &str) -> Result<Page, Error> {
-        let dist = repo().join("dist");
-        if !dist.join("index.html").is_file() {
-            panic!(
-                "{} is missing: run `make dist` first",
-                dist.join("index.html").display()
-            );
-        }
-        let server = StaticServer::start(&dist).await?;
+        let page = Page::start(&dist()).await?;
+        page.goto(path).await?;
+        Ok(page)
+    }
+
+    /// Serves `root`, starts chromedriver and Chromium, and leaves it on `about:blank`.
+    pub async fn start(root: &Path) -> Result<Page, Error> {
+        let server = StaticServer::start(root).await?;
         let base = server.url();
 
         let port = free_port()?;
@@ -167,8 +202,9 @@ impl Page {
         std::fs::create_dir_all(&profile)?;
 
         let mut session = Session {
-            _server: server,
+            server,
             driver,
+            driver_port: port,
             driver_pid,
             profile: profile.clone(),
         };
@@ -196,8 +232,82 @@ impl Page {
             session: Arc::new(session),
         };
         page.resize(WINDOW.0, WINDOW.1).await?;
-        page.goto(path).await?;
         Ok(page)
+    }
+
+    /// The server behind the page: switch what it serves, or stop it.
+    pub fn server(&self) -> &StaticServer {
+        &self.session.server
+    }
+
+    /// Runs a Chrome DevTools Protocol command in this window through chromedriver
+    /// (`POST /session/{id}/goog/cdp/execute`), e.g.
+    /// `page.cdp("Network.setCacheDisabled", json!({"cacheDisabled": true}))`, and returns
+    /// its result.
+    pub async fn cdp(&self, cmd: &str, params: Value) -> Result<Value, Error> {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let id = self
+            .client
+            .session_id()
+            .await?
+            .ok_or("no WebDriver session")?;
+        let port = self.session.driver_port;
+        let body = json!({ "cmd": cmd, "params": params }).to_string();
+        let request = format!(
+            "POST /session/{id}/goog/cdp/execute HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+             Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            body.len()
+        );
+        let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await?;
+        stream.write_all(request.as_bytes()).await?;
+        // chromedriver may keep the connection open: read the head, then as much body as it
+        // announces (or up to the last chunk).
+        let read = async {
+            let mut response = Vec::new();
+            let mut buf = [0u8; 4096];
+            loop {
+                let n = stream.read(&mut buf).await?;
+                response.extend_from_slice(&buf[..n]);
+                let text = String::from_utf8_lossy(&response).into_owned();
+                let complete = text.split_once("\r\n\r\n").is_some_and(|(head, body)| {
+                    let length = head.lines().find_map(|l| {
+                        let (name, value) = l.split_once(':')?;
+                        name.eq_ignore_ascii_case("content-length")
+                            .then(|| value.trim().parse::<usize>().ok())?
+                    });
+                    match length {
+                        Some(length) => body.len() >= length,
+                        None => body.ends_with("0\r\n\r\n"),
+                    }
+                });
+                if n == 0 || complete {
+                    return Ok::<String, std::io::Error>(text);
+                }
+            }
+        };
+        let response = tokio::time::timeout(TIMEOUT, read)
+            .await
+            .map_err(|_| format!("CDP {cmd}: no answer from chromedriver"))??;
+        let (head, rest) = response.split_once("\r\n\r\n").ok_or("no HTTP response")?;
+        // The JSON body, whether or not it came in chunks.
+        let json = rest
+            .find('{')
+            .zip(rest.rfind('}'))
+            .map(|(a, b)| &rest[a..=b])
+            .ok_or_else(|| format!("CDP {cmd}: {head}"))?;
+        let answer: Value = serde_json::from_str(json)?;
+        if !head.starts_with("HTTP/1.1 200") {
+            return Err(format!("CDP {cmd} failed: {}", answer["value"]).into());
+        }
+        Ok(answer["value"].clone())
+    }
+
+    /// Loads `path` afresh (a full page load) and waits until an element matches `ready`:
+    /// for pages without a board.
+    pub async fn load(&self, path: &str, ready: &str) -> TestResult {
+        self.client.goto("about:blank").await?;
+        self.client.goto(&self.url(path)).await?;
+        self.wait_for(ready).await
     }
 
     /// Ends the browser session. Called by [`with_page`]; the processes go when the last

@@ -8,6 +8,7 @@ mod board;
 mod faults;
 mod lessons;
 mod links;
+mod offline;
 mod path;
 mod play;
 mod practice;

@@ -2,44 +2,80 @@
 //!
 //! Just enough HTTP/1.1 for a browser loading the site: GET and HEAD, one request per
 //! connection, correct MIME types (WebAssembly must be `application/wasm` for streaming
-//! compilation), no caching so every test sees the current build.
+//! compilation), no caching so every test sees the current build. A test can switch the
+//! folder served (a new deploy) or stop serving altogether (offline).
 
 use std::io;
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::JoinHandle;
 
-/// Serves a directory until dropped.
+/// Serves a directory until dropped (or stopped).
 pub struct StaticServer {
     addr: SocketAddr,
+    site: Arc<Site>,
     task: JoinHandle<()>,
+}
+
+/// What the connections share: the folder served now, and whether serving has stopped.
+struct Site {
+    root: RwLock<PathBuf>,
+    stopped: AtomicBool,
 }
 
 impl StaticServer {
     /// Starts serving `root` on 127.0.0.1 with a free port.
     pub async fn start(root: impl Into<PathBuf>) -> io::Result<StaticServer> {
-        let root = Arc::new(root.into());
+        let site = Arc::new(Site {
+            root: RwLock::new(root.into()),
+            stopped: AtomicBool::new(false),
+        });
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         let addr = listener.local_addr()?;
+        let shared = Arc::clone(&site);
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
-                let root = Arc::clone(&root);
+                let site = Arc::clone(&shared);
                 tokio::spawn(async move {
                     // A browser hanging up early is not the server's problem.
-                    let _ = respond(stream, &root).await;
+                    let _ = respond(stream, &site).await;
                 });
             }
         });
-        Ok(StaticServer { addr, task })
+        Ok(StaticServer { addr, site, task })
     }
 
     /// The site's root URL, without a trailing slash: `http://127.0.0.1:PORT`.
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// Serves `root` from the next request on, at the same address: a new deploy.
+    pub fn set_root(&self, root: impl Into<PathBuf>) {
+        let mut current = self.site.root.write().unwrap_or_else(|e| e.into_inner());
+        *current = root.into();
+    }
+
+    /// Stops serving: from now on every connection to the address is refused, as if the
+    /// machine were offline. Returns once that is so.
+    pub async fn stop(&self) -> io::Result<()> {
+        // Connections the browser opened ahead of time get no answer either.
+        self.site.stopped.store(true, Ordering::SeqCst);
+        self.task.abort();
+        let start = Instant::now();
+        while TcpStream::connect(self.addr).await.is_ok() {
+            if start.elapsed() > Duration::from_secs(5) {
+                return Err(io::Error::other("the server still accepts connections"));
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Ok(())
     }
 }
 
@@ -71,7 +107,7 @@ pub fn mime_type(path: &Path) -> &'static str {
     }
 }
 
-async fn respond(mut stream: TcpStream, root: &Path) -> io::Result<()> {
+async fn respond(mut stream: TcpStream, site: &Site) -> io::Result<()> {
     let mut head = Vec::with_capacity(1024);
     let mut buf = [0u8; 1024];
     while !head.windows(4).any(|w| w == b"\r\n\r\n") {
@@ -81,6 +117,14 @@ async fn respond(mut stream: TcpStream, root: &Path) -> io::Result<()> {
         }
         head.extend_from_slice(&buf[..n]);
     }
+    // The folder served when the request came, not when the connection was opened.
+    if site.stopped.load(Ordering::SeqCst) {
+        return Ok(());
+    }
+    let root = site
+        .root
+        .read()
+        .map_or_else(|e| e.into_inner().clone(), |r| r.clone());
     let head = String::from_utf8_lossy(&head);
     let mut parts = head.lines().next().unwrap_or_default().split_whitespace();
     let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
@@ -92,7 +136,7 @@ async fn respond(mut stream: TcpStream, root: &Path) -> io::Result<()> {
             b"method not allowed\n".to_vec(),
         )
     } else {
-        match resolve(root, target) {
+        match resolve(&root, target) {
             Some(path) => match tokio::fs::read(&path).await {
                 Ok(bytes) => ("200 OK", mime_type(&path), bytes),
                 Err(_) => ("404 Not Found", "text/plain", b"not found\n".to_vec()),

@@ -1,0 +1,38 @@
+// Workbox's generateSW configuration, used by scripts/post-build on trunk's staging
+// directory in release builds. The precache list is made from what trunk wrote, so it is
+// never stale.
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run through trunk build --release');
+
+module.exports = {
+  globDirectory: dir,
+  // Everything the app needs, offline: the page, the hashed JS, wasm and CSS, every lesson,
+  // the questions, the manifest and the tab icon. The PNG icons are for installing only.
+  globPatterns: [
+    'index.html',
+    '*.{js,wasm,css}',
+    'lessons/*.json',
+    'questions.json',
+    'manifest.webmanifest',
+    'icons/icon.svg',
+  ],
+  globIgnores: ['sw.js'],
+  swDest: `${dir}/sw.js`,
+  // Trunk's file names carry a content hash (check-tutor-<16 hex>_bg.wasm,
+  // style-<16 hex>.css): those need no revision. The rest (index.html, lessons) get one, so
+  // a deploy that changes them updates them.
+  dontCacheBustURLsMatching: /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/,
+  // Every address is index.html with a hash route: a navigation is answered with the
+  // precached page, so every route reloads offline and a page never mixes versions.
+  navigateFallback: 'index.html',
+  // The Workbox runtime goes inside sw.js: nothing comes from a CDN.
+  inlineWorkboxRuntime: true,
+  mode: 'production',
+  sourcemap: false,
+  // The first visit is taken over once the worker is ready; a new version waits until the
+  // learner presses Reload (the page posts SKIP_WAITING).
+  clientsClaim: true,
+  skipWaiting: false,
+  cleanupOutdatedCaches: true,
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+};
