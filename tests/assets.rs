@@ -128,3 +128,22 @@ fn debug_builds_get_no_service_worker() {
     assert_eq!(after, html, "no registration in a debug build");
     assert!(!worker, "no sw.js in a debug build");
 }
+
+#[test]
+fn every_rule_in_the_stylesheet_is_closed() {
+    // One unclosed brace swallows every rule after it (the piece set is at the end), and
+    // nothing else would say so: the page just loses its pieces.
+    let css = std::fs::read_to_string("static/style.css").expect("static/style.css");
+    let mut depth = 0i32;
+    for (i, line) in css.lines().enumerate() {
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+        }
+        assert!(depth >= 0, "a '}}' without its '{{' on line {}", i + 1);
+    }
+    assert_eq!(depth, 0, "a rule in static/style.css is never closed");
+}
