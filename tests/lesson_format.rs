@@ -168,3 +168,28 @@ fn stored_progress_survives_a_broken_entry_and_drops_noise_in_linear_time() {
     p.clamp("x", 8);
     assert_eq!(p.steps("x"), &[1, 2, 3, 4, 5, 6, 7, 8]);
 }
+
+#[test]
+fn stars_are_kept_for_steps_done_without_help_and_older_progress_reads_as_it_was() {
+    let mut p = Progress::new();
+    p.mark("pins", 1);
+    p.mark_clean("pins", 2);
+    assert_eq!(p.steps("pins"), &[1, 2]);
+    assert_eq!(p.stars("pins", 6), 1);
+    let (back, msg) = Progress::load(Some(&p.to_json()));
+    assert_eq!((back.stars("pins", 6), msg), (1, None));
+    // Saved before stars existed: no "clean" at all.
+    let (old, msg) = Progress::load(Some(r#"{"version":1,"done":{"pins":[1,2]}}"#));
+    assert_eq!(
+        (old.count("pins", 6), old.stars("pins", 6), msg),
+        (2, 0, None)
+    );
+    // A star for a step that is not done is noise; broken stars cost only the stars.
+    let (odd, msg) = Progress::load(Some(
+        r#"{"version":1,"done":{"pins":[1]},"clean":{"pins":[1,5],"x":"?"}}"#,
+    ));
+    assert_eq!(
+        (odd.stars("pins", 6), odd.count("pins", 6), msg),
+        (1, 1, None)
+    );
+}

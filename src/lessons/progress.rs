@@ -6,13 +6,18 @@ use std::collections::BTreeMap;
 /// No lesson has this many steps; a larger stored number is noise and is dropped on reading.
 pub const MAX_STEP: usize = 200;
 
-/// Finished steps per lesson id (step numbers from 1). Stored as
-/// `{"version": 1, "done": {"lesson-id": [1, 3]}}`.
+/// Finished steps per lesson id (step numbers from 1), and those finished without a hint or
+/// a mistake (a star each). Stored as
+/// `{"version": 1, "done": {"lesson-id": [1, 3]}, "clean": {"lesson-id": [3]}}`; `clean`
+/// is optional, so progress saved before it existed reads as it was.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Progress {
     pub version: u32,
     /// Each lesson's steps, sorted, each once.
     done: BTreeMap<String, Vec<usize>>,
+    /// The steps of `done` finished without a hint or a mistake.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    clean: BTreeMap<String, Vec<usize>>,
 }
 
 /// Progress as stored, read loosely so that one broken lesson entry costs only that entry.
@@ -21,6 +26,8 @@ pub struct Progress {
 pub struct StoredProgress {
     version: u32,
     done: BTreeMap<String, StepList>,
+    #[serde(default)]
+    clean: BTreeMap<String, StepList>,
 }
 
 /// One lesson's stored steps, or anything else (a broken entry, dropped on its own).
@@ -31,6 +38,23 @@ enum StepList {
     Broken(serde::de::IgnoredAny),
 }
 
+/// A stored list of step numbers, sorted, each once, noise dropped; `None` if it was not a
+/// list of numbers.
+fn step_numbers(list: StepList) -> Option<Vec<usize>> {
+    let StepList::Steps(numbers) = list else {
+        return None;
+    };
+    let mut steps: Vec<usize> = numbers
+        .into_iter()
+        .filter_map(|n| usize::try_from(n).ok())
+        .filter(|n| (1..=MAX_STEP).contains(n))
+        .collect();
+    // Sorting once keeps a long stored list linear-logarithmic to read.
+    steps.sort_unstable();
+    steps.dedup();
+    Some(steps)
+}
+
 impl Progress {
     pub const VERSION: u32 = 1;
 
@@ -38,6 +62,7 @@ impl Progress {
         Progress {
             version: Self::VERSION,
             done: BTreeMap::new(),
+            clean: BTreeMap::new(),
         }
     }
 
@@ -75,21 +100,22 @@ impl Progress {
         let mut progress = Progress::new();
         let mut broken = Vec::new();
         for (lesson, steps) in stored.done {
-            match steps {
-                StepList::Steps(numbers) => {
-                    let mut steps: Vec<usize> = numbers
-                        .into_iter()
-                        .filter_map(|n| usize::try_from(n).ok())
-                        .filter(|n| (1..=MAX_STEP).contains(n))
-                        .collect();
-                    // Sorting once keeps a long stored list linear-logarithmic to read.
-                    steps.sort_unstable();
-                    steps.dedup();
-                    if !steps.is_empty() {
-                        progress.done.insert(lesson, steps);
-                    }
+            match step_numbers(steps) {
+                Some(steps) if steps.is_empty() => {}
+                Some(steps) => {
+                    progress.done.insert(lesson, steps);
                 }
-                StepList::Broken(_) => broken.push(lesson),
+                None => broken.push(lesson),
+            }
+        }
+        // A star only for a step that is done; a broken list of stars costs only the stars.
+        for (lesson, steps) in stored.clean {
+            let done = progress.steps(&lesson).to_vec();
+            if let Some(mut steps) = step_numbers(steps) {
+                steps.retain(|n| done.binary_search(n).is_ok());
+                if !steps.is_empty() {
+                    progress.clean.insert(lesson, steps);
+                }
             }
         }
         let message = (!broken.is_empty()).then(|| {
@@ -113,10 +139,28 @@ impl Progress {
         }
     }
 
+    /// Marks a step as done without a hint or a mistake.
+    pub fn mark_clean(&mut self, lesson: &str, step: usize) {
+        self.mark(lesson, step);
+        let steps = self.clean.entry(lesson.to_string()).or_default();
+        if let Err(at) = steps.binary_search(&step) {
+            steps.insert(at, step);
+        }
+    }
+
+    /// How many of the lesson's `steps` were done without a hint or a mistake.
+    pub fn stars(&self, lesson: &str, steps: usize) -> usize {
+        self.clean
+            .get(lesson)
+            .map_or(0, |s| s.iter().filter(|&&n| n >= 1 && n <= steps).count())
+    }
+
     /// Forgets steps beyond a lesson's last (a lesson that got shorter, or noise).
     pub fn clamp(&mut self, lesson: &str, steps: usize) {
-        if let Some(done) = self.done.get_mut(lesson) {
-            done.retain(|&n| n <= steps);
+        for list in [&mut self.done, &mut self.clean] {
+            if let Some(done) = list.get_mut(lesson) {
+                done.retain(|&n| n <= steps);
+            }
         }
     }
 

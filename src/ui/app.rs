@@ -195,9 +195,12 @@ pub fn app() -> Html {
     let on_step_done = {
         let progress = progress.clone();
         let keep_notice = keep_notice.clone();
-        Callback::from(move |(id, step): (String, usize)| {
+        Callback::from(move |(id, step, clean): (String, usize, bool)| {
             let mut p: Progress = progress.0.clone();
             p.mark(&id, step);
+            if clean {
+                p.mark_clean(&id, step);
+            }
             let notice = storage::save_progress(&p).err();
             let saved = notice.is_none();
             progress.set((p, notice));

@@ -4,243 +4,14 @@ use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::{on_window, page_key};
 use super::hooks::use_reveal;
+use super::lesson_state::{open, LessonAction};
 use super::route;
 use super::view::board_data;
 use super::widgets::Promotion;
-use crate::lessons::{Hint, MoveOutcome, Progress, Runner, Step};
+use crate::lessons::{Hint, Progress, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{
-    add_check, add_refusal, click, explain_ending, position_view, Click, Message, Reason, Refusal,
-};
-use std::rc::Rc;
+use crate::tutor::{add_check, add_refusal, position_view, Message};
 use yew::prelude::*;
-
-/// What to show under the prompt after the learner's last action.
-#[derive(Clone, Debug, PartialEq)]
-struct Feedback {
-    outcome: &'static str,
-    reason: Option<Reason>,
-    messages: Vec<Message>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-struct LessonUi {
-    runner: Result<Runner, String>,
-    selected: Option<Square>,
-    pending: Option<(Square, Square)>,
-    refusal: Option<Refusal>,
-    feedback: Option<Feedback>,
-    /// Set when the step has just been completed, for the progress callback.
-    completed: bool,
-}
-
-enum LessonAction {
-    Open(Rc<Vec<crate::lessons::Lesson>>, String, usize),
-    Click(Square),
-    Drop(Square, Square),
-    Promote(Role),
-    Cancel,
-    Answer(usize),
-    Forward,
-    Back,
-    Hint,
-    Retry,
-}
-
-fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
-    let runner = match lessons.iter().find(|l| l.id == id) {
-        None => Err(format!("There is no lesson called '{id}'.")),
-        Some(l) => {
-            Runner::new(l.clone(), step).map_err(|e| format!("{}.", capitalise(&e.to_string())))
-        }
-    };
-    LessonUi {
-        runner,
-        selected: None,
-        pending: None,
-        refusal: None,
-        feedback: None,
-        completed: false,
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-        .unwrap_or_default()
-}
-
-impl LessonUi {
-    fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>) {
-        let Ok(runner) = &mut self.runner else { return };
-        self.selected = None;
-        self.pending = None;
-        self.refusal = None;
-        let success = |extra: Option<String>| Feedback {
-            outcome: "success",
-            reason: None,
-            messages: match extra {
-                Some(t) => vec![Message::StepDone, Message::LessonText(t)],
-                None => vec![Message::StepDone],
-            },
-        };
-        match runner.try_move(from, to, promotion) {
-            MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
-            MoveOutcome::Illegal(r) => {
-                self.feedback = Some(Feedback {
-                    outcome: "failure",
-                    reason: Some(r.reason),
-                    messages: vec![r.message.clone()],
-                });
-                self.refusal = Some(r);
-            }
-            MoveOutcome::Missed(l) => {
-                let mut messages = vec![Message::StepMissed {
-                    played: Box::new(l.message),
-                }];
-                // A move that ended the game is shown with why it ended (stalemate, not mate).
-                if runner.is_held() {
-                    if let Some(ending) = explain_ending(runner.position()) {
-                        messages.extend(ending.messages().iter().cloned());
-                    }
-                }
-                self.feedback = Some(Feedback {
-                    outcome: "failure",
-                    reason: None,
-                    messages,
-                })
-            }
-            MoveOutcome::Continue { played, reply } => {
-                self.feedback = Some(Feedback {
-                    outcome: "progress",
-                    reason: None,
-                    messages: vec![played.message, Message::ReplyPlayed { san: reply }],
-                })
-            }
-            MoveOutcome::Success(l) => {
-                // The step's own words when the learner played the move they describe;
-                // otherwise the tutor's words for the move actually played.
-                let mut fb = success(runner.success_text().map(str::to_string));
-                if fb.messages.len() == 1 {
-                    fb.messages.push(l.message);
-                }
-                self.feedback = Some(fb);
-                self.completed = true;
-            }
-            MoveOutcome::Ignored => {}
-        }
-    }
-}
-
-impl Reducible for LessonUi {
-    type Action = LessonAction;
-
-    fn reduce(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
-        if let LessonAction::Open(lessons, id, step) = action {
-            return Rc::new(open(&lessons, &id, step));
-        }
-        let mut s = (*self).clone();
-        s.completed = false;
-        let Ok(runner) = &mut s.runner else {
-            return self;
-        };
-        match action {
-            LessonAction::Open(..) => {}
-            LessonAction::Click(sq) => {
-                if runner.is_done() || !matches!(runner.step(), Step::Play { .. }) {
-                    return self;
-                }
-                let pos = *runner.position();
-                match click(&pos, s.selected, sq) {
-                    Click::Select(x) => s.selected = Some(x),
-                    Click::Deselect | Click::Nothing => s.selected = None,
-                    Click::Refused(r) => {
-                        s.feedback = Some(Feedback {
-                            outcome: "failure",
-                            reason: Some(r.reason),
-                            messages: vec![r.message.clone()],
-                        });
-                        s.refusal = Some(r);
-                    }
-                    Click::Attempt(from, to) => s.attempt(from, to, None),
-                }
-            }
-            LessonAction::Drop(from, to) => {
-                if from != to {
-                    s.attempt(from, to, None);
-                }
-            }
-            LessonAction::Promote(role) => {
-                if let Some((from, to)) = s.pending {
-                    s.attempt(from, to, Some(role));
-                }
-            }
-            LessonAction::Cancel => {
-                s.selected = None;
-                s.pending = None;
-            }
-            LessonAction::Answer(i) => {
-                let (why_not, explain) = match runner.step() {
-                    Step::Choose {
-                        answers, explain, ..
-                    } => (
-                        answers.get(i).and_then(|a| a.why_not.clone()),
-                        explain.clone(),
-                    ),
-                    _ => (None, None),
-                };
-                match runner.answer(i) {
-                    Some(true) => {
-                        let mut messages = vec![Message::RightAnswer];
-                        messages.extend(explain.map(Message::LessonText));
-                        s.feedback = Some(Feedback {
-                            outcome: "success",
-                            reason: None,
-                            messages,
-                        });
-                        s.completed = true;
-                    }
-                    Some(false) => {
-                        let mut messages = vec![Message::WrongAnswer];
-                        messages.extend(why_not.map(Message::LessonText));
-                        s.feedback = Some(Feedback {
-                            outcome: "failure",
-                            reason: None,
-                            messages,
-                        });
-                    }
-                    None => {}
-                }
-            }
-            LessonAction::Forward => {
-                let was_done = runner.is_done();
-                if runner.forward() && runner.is_done() && !was_done {
-                    s.completed = true;
-                    s.feedback = Some(Feedback {
-                        outcome: "success",
-                        reason: None,
-                        messages: vec![Message::StepDone],
-                    });
-                }
-            }
-            LessonAction::Back => {
-                runner.back();
-            }
-            LessonAction::Hint => {
-                runner.press_hint();
-            }
-            LessonAction::Retry => {
-                runner.restart();
-                s.selected = None;
-                s.pending = None;
-                s.refusal = None;
-                s.feedback = None;
-            }
-        }
-        Rc::new(s)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct LessonPageProps {
@@ -248,7 +19,8 @@ pub struct LessonPageProps {
     pub id: String,
     pub step: usize,
     pub progress: Progress,
-    pub on_step_done: Callback<(String, usize)>,
+    /// (lesson, step, done without a hint or a mistake).
+    pub on_step_done: Callback<(String, usize, bool)>,
     /// Said when progress could not be saved.
     #[prop_or_default]
     pub notice: Option<String>,
@@ -281,9 +53,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     {
         let on_done = props.on_step_done.clone();
         let (id, step) = (props.id.clone(), props.step);
+        let clean = !ui.helped;
         use_effect_with(ui.completed, move |completed| {
             if *completed {
-                on_done.emit((id, step));
+                on_done.emit((id, step, clean));
             }
         });
     }
@@ -389,6 +162,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             <div class="lesson-end" data-role="lesson-end">
                 <p class="lesson-end-title">
                     { format!("You have finished \"{}\".", lesson.title) }
+                </p>
+                <p class="lesson-end-stars" data-role="lesson-stars">
+                    { format!("★ {} of {total} steps without a hint or a mistake.",
+                              props.progress.stars(&lesson.id, total)) }
                 </p>
                 if let Some(next) = after {
                     <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>

@@ -90,6 +90,10 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
             });
         })
     };
+    let continue_at = props
+        .catalog
+        .first_unfinished(&props.progress)
+        .map(|(l, n)| (l.id.clone(), n));
     html! {
         <main class="page" id="main">
             <h1 tabindex="-1">{ "Lessons" }</h1>
@@ -103,12 +107,21 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     let done = props.progress.count(&l.id, l.steps.len());
                     let total = l.steps.len();
                     let complete = done == total && total > 0;
+                    let stars = props.progress.stars(&l.id, total);
+                    let here = continue_at.as_ref().and_then(|(id, n)| (*id == l.id).then_some(*n));
+                    let href = route::lesson_hash(&l.id, here.unwrap_or(1));
                     html! {
-                        <li data-lesson={l.id.clone()} class={classes!(complete.then_some("complete"))}>
-                            <a href={route::lesson_hash(&l.id, 1)}>
+                        <li data-lesson={l.id.clone()} class={classes!(complete.then_some("complete"), here.is_some().then_some("continue"))}>
+                            <a {href}>
                                 <span class="lesson-title">{ &l.title }</span>
-                                <span class="lesson-progress" aria-label={format!("{done} of {total} steps done")}>
+                                if here.is_some() {
+                                    <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
+                                }
+                                <span class="lesson-progress" aria-label={format!("{done} of {total} steps done, {stars} without a hint or a mistake")}>
                                     { if complete { "✓ done".to_string() } else { format!("{done}/{total}") } }
+                                    if stars > 0 {
+                                        <span class="stars" data-stars={stars.to_string()}>{ format!(" ★ {stars}") }</span>
+                                    }
                                 </span>
                             </a>
                             <p class="lesson-intro">{ &l.intro }</p>

@@ -13,6 +13,7 @@ pub mod home_page;
 pub mod hooks;
 pub mod json;
 pub mod lesson;
+pub mod lesson_state;
 pub mod lessons_page;
 pub mod play_page;
 pub mod practice_answer;

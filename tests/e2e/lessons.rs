@@ -82,9 +82,24 @@ async fn the_whole_first_lesson_can_be_finished_by_clicks() {
             }
             page.click_on("[data-role=\"lesson-next\"]").await?;
         }
-        // The last "next" leads back to the list, where the lesson shows as done.
+        // The last "next" leads back to the list, where the lesson shows as done, with a
+        // star for every step done without a hint or a mistake, and the next lesson is
+        // where to carry on.
         page.wait_for(&format!("[data-lesson=\"{}\"].complete", l.id))
             .await?;
+        let stars = page
+            .attr(&format!("[data-lesson=\"{}\"] .stars", l.id), "data-stars")
+            .await?;
+        assert_eq!(stars, Some(l.steps.len().to_string()));
+        assert!(
+            page.exists("[data-lesson].continue [data-role=\"continue-here\"]")
+                .await?
+        );
+        assert!(
+            !page
+                .exists(&format!("[data-lesson=\"{}\"].continue", l.id))
+                .await?
+        );
         page.screenshot("lesson-list-done").await?;
         Ok(())
     })

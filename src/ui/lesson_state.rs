@@ -1,0 +1,242 @@
+//! A lesson step as the learner works through it: the runner, the piece picked up, a
+//! pending promotion, the last refusal and the feedback, changed only by [`LessonAction`]s.
+
+use crate::lessons::{MoveOutcome, Runner, Step};
+use crate::rules::{Role, Square};
+use crate::tutor::{click, explain_ending, Click, Message, Reason, Refusal};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What to show under the prompt after the learner's last action.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Feedback {
+    pub(super) outcome: &'static str,
+    pub(super) reason: Option<Reason>,
+    pub(super) messages: Vec<Message>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct LessonUi {
+    pub(super) runner: Result<Runner, String>,
+    pub(super) selected: Option<Square>,
+    pub(super) pending: Option<(Square, Square)>,
+    pub(super) refusal: Option<Refusal>,
+    pub(super) feedback: Option<Feedback>,
+    /// Set when the step has just been completed, for the progress callback.
+    pub(super) completed: bool,
+    /// The learner took a hint or made a mistake in this step (no star for it).
+    pub(super) helped: bool,
+}
+
+pub(super) enum LessonAction {
+    Open(Rc<Vec<crate::lessons::Lesson>>, String, usize),
+    Click(Square),
+    Drop(Square, Square),
+    Promote(Role),
+    Cancel,
+    Answer(usize),
+    Forward,
+    Back,
+    Hint,
+    Retry,
+}
+
+pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
+    let runner = match lessons.iter().find(|l| l.id == id) {
+        None => Err(format!("There is no lesson called '{id}'.")),
+        Some(l) => {
+            Runner::new(l.clone(), step).map_err(|e| format!("{}.", capitalise(&e.to_string())))
+        }
+    };
+    LessonUi {
+        runner,
+        selected: None,
+        pending: None,
+        refusal: None,
+        feedback: None,
+        completed: false,
+        helped: false,
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+impl LessonUi {
+    fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>) {
+        let Ok(runner) = &mut self.runner else { return };
+        self.selected = None;
+        self.pending = None;
+        self.refusal = None;
+        let success = |extra: Option<String>| Feedback {
+            outcome: "success",
+            reason: None,
+            messages: match extra {
+                Some(t) => vec![Message::StepDone, Message::LessonText(t)],
+                None => vec![Message::StepDone],
+            },
+        };
+        match runner.try_move(from, to, promotion) {
+            MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
+            MoveOutcome::Illegal(r) => {
+                self.feedback = Some(Feedback {
+                    outcome: "failure",
+                    reason: Some(r.reason),
+                    messages: vec![r.message.clone()],
+                });
+                self.refusal = Some(r);
+            }
+            MoveOutcome::Missed(l) => {
+                let mut messages = vec![Message::StepMissed {
+                    played: Box::new(l.message),
+                }];
+                // A move that ended the game is shown with why it ended (stalemate, not mate).
+                if runner.is_held() {
+                    if let Some(ending) = explain_ending(runner.position()) {
+                        messages.extend(ending.messages().iter().cloned());
+                    }
+                }
+                self.feedback = Some(Feedback {
+                    outcome: "failure",
+                    reason: None,
+                    messages,
+                })
+            }
+            MoveOutcome::Continue { played, reply } => {
+                self.feedback = Some(Feedback {
+                    outcome: "progress",
+                    reason: None,
+                    messages: vec![played.message, Message::ReplyPlayed { san: reply }],
+                })
+            }
+            MoveOutcome::Success(l) => {
+                // The step's own words when the learner played the move they describe;
+                // otherwise the tutor's words for the move actually played.
+                let mut fb = success(runner.success_text().map(str::to_string));
+                if fb.messages.len() == 1 {
+                    fb.messages.push(l.message);
+                }
+                self.feedback = Some(fb);
+                self.completed = true;
+            }
+            MoveOutcome::Ignored => {}
+        }
+    }
+}
+
+impl Reducible for LessonUi {
+    type Action = LessonAction;
+
+    fn reduce(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
+        if let LessonAction::Open(lessons, id, step) = action {
+            return Rc::new(open(&lessons, &id, step));
+        }
+        let mut s = (*self).clone();
+        s.completed = false;
+        let Ok(runner) = &mut s.runner else {
+            return self;
+        };
+        match action {
+            LessonAction::Open(..) => {}
+            LessonAction::Click(sq) => {
+                if runner.is_done() || !matches!(runner.step(), Step::Play { .. }) {
+                    return self;
+                }
+                let pos = *runner.position();
+                match click(&pos, s.selected, sq) {
+                    Click::Select(x) => s.selected = Some(x),
+                    Click::Deselect | Click::Nothing => s.selected = None,
+                    Click::Refused(r) => {
+                        s.feedback = Some(Feedback {
+                            outcome: "failure",
+                            reason: Some(r.reason),
+                            messages: vec![r.message.clone()],
+                        });
+                        s.refusal = Some(r);
+                    }
+                    Click::Attempt(from, to) => s.attempt(from, to, None),
+                }
+            }
+            LessonAction::Drop(from, to) => {
+                if from != to {
+                    s.attempt(from, to, None);
+                }
+            }
+            LessonAction::Promote(role) => {
+                if let Some((from, to)) = s.pending {
+                    s.attempt(from, to, Some(role));
+                }
+            }
+            LessonAction::Cancel => {
+                s.selected = None;
+                s.pending = None;
+            }
+            LessonAction::Answer(i) => {
+                let (why_not, explain) = match runner.step() {
+                    Step::Choose {
+                        answers, explain, ..
+                    } => (
+                        answers.get(i).and_then(|a| a.why_not.clone()),
+                        explain.clone(),
+                    ),
+                    _ => (None, None),
+                };
+                match runner.answer(i) {
+                    Some(true) => {
+                        let mut messages = vec![Message::RightAnswer];
+                        messages.extend(explain.map(Message::LessonText));
+                        s.feedback = Some(Feedback {
+                            outcome: "success",
+                            reason: None,
+                            messages,
+                        });
+                        s.completed = true;
+                    }
+                    Some(false) => {
+                        let mut messages = vec![Message::WrongAnswer];
+                        messages.extend(why_not.map(Message::LessonText));
+                        s.feedback = Some(Feedback {
+                            outcome: "failure",
+                            reason: None,
+                            messages,
+                        });
+                    }
+                    None => {}
+                }
+            }
+            LessonAction::Forward => {
+                let was_done = runner.is_done();
+                if runner.forward() && runner.is_done() && !was_done {
+                    s.completed = true;
+                    s.feedback = Some(Feedback {
+                        outcome: "success",
+                        reason: None,
+                        messages: vec![Message::StepDone],
+                    });
+                }
+            }
+            LessonAction::Back => {
+                runner.back();
+            }
+            LessonAction::Hint => {
+                runner.press_hint();
+                s.helped = true;
+            }
+            LessonAction::Retry => {
+                runner.restart();
+                s.selected = None;
+                s.pending = None;
+                s.refusal = None;
+                s.feedback = None;
+            }
+        }
+        if s.feedback.as_ref().is_some_and(|f| f.outcome == "failure") {
+            s.helped = true;
+        }
+        Rc::new(s)
+    }
+}
