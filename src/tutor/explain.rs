@@ -77,29 +77,6 @@ pub struct LegalMove {
     pub message: Message,
 }
 
-impl LegalMove {
-    /// The move in words, for a screen reader; `mover` is the side that played it.
-    pub fn spoken(&self, mover: Color) -> Message {
-        let castle = match self.mv.kind {
-            crate::rules::MoveKind::CastleKingside => Some(true),
-            crate::rules::MoveKind::CastleQueenside => Some(false),
-            _ => None,
-        };
-        Message::MoveSpoken {
-            color: mover,
-            role: self.mv.role,
-            from: self.mv.from,
-            to: self.mv.to,
-            promotion: self.mv.promotion,
-            castle,
-            captured: self.captured,
-            check: self.check,
-            mate: self.checkmate,
-            stalemate: self.stalemate,
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant)]
 pub enum Verdict {

@@ -29,6 +29,7 @@ pub mod english;
 mod explain;
 mod play;
 mod position;
+mod spoken;
 mod touch;
 
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};

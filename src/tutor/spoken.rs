@@ -1,0 +1,27 @@
+//! A move said in words, for a screen reader ("White knight from g1 to f3, check.").
+
+use super::{LegalMove, Message};
+use crate::rules::Color;
+
+impl LegalMove {
+    /// The move in words, for a screen reader; `mover` is the side that played it.
+    pub fn spoken(&self, mover: Color) -> Message {
+        let castle = match self.mv.kind {
+            crate::rules::MoveKind::CastleKingside => Some(true),
+            crate::rules::MoveKind::CastleQueenside => Some(false),
+            _ => None,
+        };
+        Message::MoveSpoken {
+            color: mover,
+            role: self.mv.role,
+            from: self.mv.from,
+            to: self.mv.to,
+            promotion: self.mv.promotion,
+            castle,
+            captured: self.captured,
+            check: self.check,
+            mate: self.checkmate,
+            stalemate: self.stalemate,
+        }
+    }
+}
