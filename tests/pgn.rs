@@ -60,3 +60,26 @@ fn a_drawn_or_unfinished_game_gets_the_right_result_tag() {
     let stalemate = Game::new("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().expect("fen"));
     assert_eq!(pgn::result(&stalemate), "1/2-1/2");
 }
+
+#[test]
+fn the_pgn_written_from_known_san_is_the_pgn_worked_out_move_by_move() {
+    let mut p = check_tutor::tutor::Play::default();
+    for m in [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7", "Kxf7", "Qf3+",
+    ] {
+        p.type_move(m);
+    }
+    assert_eq!(p.sans().len(), 13);
+    let worked_out = check_tutor::rules::pgn::write(p.game());
+    assert_eq!(
+        check_tutor::rules::pgn::write_with_sans(p.game(), p.sans()),
+        worked_out
+    );
+    assert!(worked_out.contains("7. Qf3+"), "{worked_out}");
+    // A list that does not fit the game is not trusted.
+    let wrong = vec!["Nf3".to_string()];
+    assert_eq!(
+        check_tutor::rules::pgn::write_with_sans(p.game(), &wrong),
+        worked_out
+    );
+}

@@ -158,6 +158,14 @@ pub fn result(game: &Game) -> &'static str {
 /// Writes a game as PGN with the seven standard tags (and `SetUp`/`FEN` when it did not
 /// start from the usual position).
 pub fn write(game: &Game) -> String {
+    write_with_sans(game, &[])
+}
+
+/// [`write`] with the moves' SAN already known (one per move of the game, as play mode
+/// keeps them), so a long game is not written out move by move again; any other list is
+/// ignored and the SAN is worked out.
+pub fn write_with_sans(game: &Game, sans: &[String]) -> String {
+    let known = sans.len() == game.moves().len();
     let result = result(game);
     let mut s = String::new();
     for (k, v) in [
@@ -185,7 +193,11 @@ pub fn write(game: &Game) -> String {
         } else if i == 0 {
             words.push(format!("{}...", pos.fullmove_number()));
         }
-        words.push(san::write(pos, m));
+        words.push(if known {
+            sans[i].clone()
+        } else {
+            san::write(pos, m)
+        });
     }
     words.push(result.to_string());
     // Lines of at most 80 characters, as the standard asks.

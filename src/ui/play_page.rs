@@ -53,6 +53,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pos = play.position();
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
+    let skipped = play
+        .sans()
+        .len()
+        .saturating_sub(super::widgets::MOVES_SHOWN);
     // Every move and refusal is spoken through the page's one live region.
     {
         let announce = super::announce::use_announce();
@@ -231,7 +235,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 } />
                 <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
-                    <MoveList sans={play.sans().to_vec()}
+                    <MoveList sans={play.sans()[skipped..].to_vec()} {skipped}
                               first_number={play.game().start().fullmove_number()}
                               black_first={!play.game().start().turn().is_white()} />
                     <div class="controls">
@@ -266,7 +270,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
                         </div>
                     </form>
-                    <pre data-role="pgn" class="pgn">{ pgn::write(play.game()) }</pre>
+                    <pre data-role="pgn" class="pgn">{ pgn::write_with_sans(play.game(), play.sans()) }</pre>
                 </section>
             </aside>
         </main>

@@ -58,23 +58,37 @@ pub fn promotion(props: &PromotionProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
+    /// The moves shown: the last [`MOVES_SHOWN`] or so of the game.
     pub sans: Vec<String>,
     pub first_number: u32,
     pub black_first: bool,
+    /// How many moves of the game come before `sans` (not shown).
+    #[prop_or_default]
+    pub skipped: usize,
 }
+
+/// A game of thousands of moves shows its last moves only, so each move stays quick.
+pub const MOVES_SHOWN: usize = 300;
 
 /// The moves in SAN, numbered in pairs.
 #[component(MoveList)]
 pub fn move_list(props: &MoveListProps) -> Html {
     let mut rows = Vec::new();
+    // Half-moves from the start of White's first move, to number the pairs.
+    let offset = props.skipped + usize::from(props.black_first);
     let mut sans: Vec<Option<&String>> = props.sans.iter().map(Some).collect();
-    if props.black_first && !sans.is_empty() {
+    if offset % 2 == 1 && !sans.is_empty() {
         sans.insert(0, None);
+    }
+    if props.skipped > 0 {
+        rows.push(html! {
+            <li class="move-number earlier">{ format!("… {} earlier moves", props.skipped) }</li>
+        });
     }
     let last = props.sans.len();
     let mut played = 0;
     for (i, pair) in sans.chunks(2).enumerate() {
-        let number = props.first_number as usize + i;
+        let number = props.first_number as usize + offset / 2 + i;
         let mut cell = |m: Option<&Option<&String>>| match m {
             Some(Some(s)) => {
                 played += 1;
