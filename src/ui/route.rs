@@ -230,7 +230,9 @@ pub fn lesson_link_json(data: &str) -> Result<String, String> {
     while b64.len() % 4 != 0 {
         b64.push('=');
     }
-    let damaged = || "The lesson in this link is damaged: part of it is missing or changed. Ask for the link again.".to_string();
+    let damaged = || {
+        "The lesson in this link is damaged: part of it is missing or changed. Ask for the link again.".to_string()
+    };
     let binary = web_sys::window()
         .ok_or_else(damaged)?
         .atob(&b64)
@@ -239,8 +241,10 @@ pub fn lesson_link_json(data: &str) -> Result<String, String> {
         .chars()
         .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
         .collect();
-    String::from_utf8(bytes)
-        .map_err(|_| "The lesson in this link is damaged: its text cannot be read. Ask for the link again.".to_string())
+    String::from_utf8(bytes).map_err(|_| {
+        "The lesson in this link is damaged: its text cannot be read. Ask for the link again."
+            .to_string()
+    })
 }
 
 pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {
