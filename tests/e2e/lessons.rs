@@ -314,3 +314,42 @@ pub async fn finish_step(page: &Page, id: &str, n: usize) -> TestResult {
     let l = lesson(id);
     complete_step(page, &l.steps[n - 1]).await
 }
+
+#[tokio::test]
+async fn a_finished_lesson_sums_up_what_it_taught() {
+    // The shortest lesson, step by step, the way a learner would finish it.
+    let (lessons, _) = catalog::builtin();
+    let l = lessons
+        .into_iter()
+        .min_by_key(|l| l.steps.len())
+        .expect("lessons");
+    with_page(&format!("#/lesson/{}/1", l.id), |page| async move {
+        for (i, step) in l.steps.iter().enumerate() {
+            page.wait_for(&format!(".steps .current a[aria-label=\"Step {}\"]", i + 1))
+                .await?;
+            // No summary before the end.
+            assert!(!page.exists("[data-role=\"lesson-summary\"]").await?);
+            complete_step(&page, step).await?;
+            if i + 1 < l.steps.len() {
+                page.click_on("[data-role=\"lesson-next\"]").await?;
+            }
+        }
+        page.wait_for("[data-role=\"lesson-summary\"] li").await?;
+        let shown = page
+            .js(
+                "return [...document.querySelectorAll('[data-role=\"lesson-summary\"] li')]\
+                 .map(li => li.textContent);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(shown, serde_json::json!(l.summary));
+        // The summary is on screen, not only in the page.
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=\"lesson-summary\"]')\
+             .getBoundingClientRect(); return r.height > 0 && r.top < innerHeight; })()",
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
