@@ -353,3 +353,25 @@ async fn a_finished_lesson_sums_up_what_it_taught() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_en_passant_demo_marks_where_the_taken_pawn_stood() {
+    with_page("#/lesson/en-passant-and-check/1", |page| async move {
+        page.click_on("[data-role=\"watch-forward\"]").await?;
+        page.wait_for("[data-square=\"d4\"][data-piece=\"wP\"]")
+            .await?;
+        assert!(!page.has_class("d4", "taken-en-passant").await?);
+        page.click_on("[data-role=\"watch-forward\"]").await?;
+        // Black's pawn lands on d3; the white pawn it took was on d4.
+        page.wait_for("[data-square=\"d3\"][data-piece=\"bP\"]")
+            .await?;
+        assert!(page.has_class("d4", "taken-en-passant").await?);
+        assert!(!page.has_class("d3", "taken-en-passant").await?);
+        assert_eq!(page.piece_on("d4").await?, None);
+        let label = page.attr("[data-square=\"d4\"]", "aria-label").await?;
+        assert_eq!(label.as_deref(), Some("d4, empty, pawn taken en passant"));
+        page.screenshot("en-passant-demo").await?;
+        Ok(())
+    })
+    .await;
+}
