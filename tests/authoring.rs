@@ -170,3 +170,51 @@ fn a_step_without_a_hint_shows_the_move_at_once_and_never_another_steps_idea() {
     let said = r.hint_message().expect("the move is named").english();
     assert_eq!(said, "Try the rook: a1 to a8.");
 }
+
+#[test]
+fn a_lesson_added_with_a_taken_id_keeps_both_and_an_edit_takes_the_old_ones_place() {
+    use check_tutor::lessons::authoring::add_lesson;
+    let mut mine = Vec::new();
+    let mut lesson = two_step_lesson();
+    lesson.id = "my-lesson".into();
+    assert_eq!(
+        add_lesson(&mut mine, lesson.clone(), None, &[]),
+        "my-lesson"
+    );
+    assert_eq!(
+        add_lesson(&mut mine, lesson.clone(), None, &[]),
+        "my-lesson-2"
+    );
+    let ids: Vec<&str> = mine.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(ids, ["my-lesson", "my-lesson-2"]);
+    // A built-in id is never taken either.
+    lesson.id = "what-is-check".into();
+    assert_eq!(
+        add_lesson(&mut mine, lesson.clone(), None, &["what-is-check"]),
+        "what-is-check-2"
+    );
+    // Renaming the first lesson: it keeps its place, under its new id.
+    lesson.id = "rook-checks".into();
+    assert_eq!(
+        add_lesson(&mut mine, lesson, Some("my-lesson"), &[]),
+        "rook-checks"
+    );
+    let ids: Vec<&str> = mine.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(ids, ["rook-checks", "my-lesson-2", "what-is-check-2"]);
+}
+
+#[test]
+fn a_mark_drawn_twice_goes_away_and_another_colour_replaces_it() {
+    use check_tutor::lessons::authoring::toggle_mark;
+    use check_tutor::lessons::Shapes;
+    let mut marks = Shapes::default();
+    toggle_mark(&mut marks, "e2", "e4", "green");
+    toggle_mark(&mut marks, "e1", "e1", "red");
+    assert_eq!(marks.arrows, [("e2".into(), "e4".into(), "green".into())]);
+    assert_eq!(marks.circles, [("e1".into(), "red".into())]);
+    toggle_mark(&mut marks, "e2", "e4", "blue");
+    assert_eq!(marks.arrows[0].2, "blue");
+    toggle_mark(&mut marks, "e2", "e4", "blue");
+    toggle_mark(&mut marks, "e1", "e1", "red");
+    assert!(marks.is_empty());
+}

@@ -190,3 +190,54 @@ pub fn new_step(kind: &str, fen: &str) -> Step {
         },
     }
 }
+
+/// Adds `lesson` to a teacher's own lessons (imported or built) under an id no other lesson
+/// has, built-in ones included, and returns that id. With `replacing`, that lesson goes and
+/// the new one takes its place in the list (an edit or a rename); nothing else is ever
+/// overwritten.
+pub fn add_lesson(
+    mine: &mut Vec<Lesson>,
+    mut lesson: Lesson,
+    replacing: Option<&str>,
+    builtin: &[&str],
+) -> String {
+    let at = replacing.and_then(|old| mine.iter().position(|l| l.id == old));
+    if let Some(i) = at {
+        mine.remove(i);
+    }
+    let mut taken: Vec<&str> = builtin.to_vec();
+    taken.extend(mine.iter().map(|l| l.id.as_str()));
+    lesson.id = unique_id(&lesson.id, &taken);
+    let id = lesson.id.clone();
+    mine.insert(at.unwrap_or(mine.len()), lesson);
+    id
+}
+
+/// Draws or takes away a mark: an arrow from `from` to `to`, or a circle when they are the
+/// same square. The same mark again takes it away; another colour replaces it.
+pub fn toggle_mark(marks: &mut Shapes, from: &str, to: &str, colour: &str) {
+    if from == to {
+        let at = marks.circles.iter().position(|(s, _)| s == from);
+        match at {
+            Some(i) if marks.circles[i].1 == colour => {
+                marks.circles.remove(i);
+            }
+            Some(i) => marks.circles[i].1 = colour.to_string(),
+            None => marks.circles.push((from.to_string(), colour.to_string())),
+        }
+        return;
+    }
+    let at = marks
+        .arrows
+        .iter()
+        .position(|(f, t, _)| f == from && t == to);
+    match at {
+        Some(i) if marks.arrows[i].2 == colour => {
+            marks.arrows.remove(i);
+        }
+        Some(i) => marks.arrows[i].2 = colour.to_string(),
+        None => marks
+            .arrows
+            .push((from.to_string(), to.to_string(), colour.to_string())),
+    }
+}
