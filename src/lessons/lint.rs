@@ -82,11 +82,14 @@ pub fn lint_step(step: &Step) -> Vec<String> {
         }
     );
     if !may_be_impossible {
-        let codes: Vec<&str> = pos.validate().iter().map(|e| e.code()).collect();
-        if !codes.is_empty() {
+        let errors = crate::tutor::explain_position_errors(&pos);
+        if !errors.is_empty() {
+            let codes: Vec<&str> = errors.iter().map(|(e, _)| e.code()).collect();
+            let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
             problems.push(format!(
-                "the position cannot arise in a game ({})",
-                codes.join(", ")
+                "the position cannot arise in a game ({}): {}",
+                codes.join(", "),
+                words.join(" ")
             ));
         }
     }

@@ -132,6 +132,13 @@ async fn a_lesson_built_in_the_builder_is_shared_by_link_and_finished_in_a_new_b
         assert_eq!(page.count("[data-builder-step]").await?, 2);
 
         let link = value_of(&page, "[data-role=\"builder-link\"]").await?;
+        page.resize(1024, 768).await?;
+        page.js(
+            "document.querySelector('[data-role=\"builder-share\"]').scrollIntoView();",
+            vec![],
+        )
+        .await?;
+        page.screenshot("builder-share-1024").await?;
         let hash = link
             .split_once('#')
             .map(|(_, h)| format!("#{h}"))
@@ -183,6 +190,8 @@ async fn a_link_to_an_impossible_position_names_its_problem_and_plays_nothing() 
         assert!(text.contains("step 1"), "{text}");
         assert!(text.contains("cannot arise in a game"), "{text}");
         assert!(text.contains("impossible_check"), "{text}");
+        // And in words: the knights that cannot both have just given check.
+        assert!(text.contains("knight"), "{text}");
         assert!(!page.exists("[data-square]").await?);
         page.screenshot("builder-impossible-link").await?;
         Ok(())
@@ -258,6 +267,11 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
                 .exists("[data-role=\"lesson-list\"] [data-lesson=\"my-lesson\"]")
                 .await?
         );
+        page.js(
+            "document.querySelector('[data-role=\"my-lessons\"]').scrollIntoView();",
+            vec![],
+        )
+        .await?;
         page.screenshot("my-lessons").await?;
 
         // Rename the second: a new id, progress empty; delete the first.

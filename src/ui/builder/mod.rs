@@ -159,9 +159,9 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                                     <button data-role="step-down" aria-label={format!("Move step {} down", i + 1)} disabled={i + 1 == n}
                                             onclick={act(DraftAction::Down, i)}>{ "↓" }</button>
                                     <button data-role="step-duplicate" aria-label={format!("Duplicate step {}", i + 1)}
-                                            onclick={act(DraftAction::Duplicate, i)}>{ "⧉" }</button>
+                                            onclick={act(DraftAction::Duplicate, i)}>{ "Duplicate" }</button>
                                     <button data-role="step-delete" aria-label={format!("Delete step {}", i + 1)}
-                                            onclick={act(DraftAction::Delete, i)}>{ "✕" }</button>
+                                            onclick={act(DraftAction::Delete, i)}>{ "Delete" }</button>
                                 </span>
                                 { problem_list("step-problems", mine) }
                             </li>
