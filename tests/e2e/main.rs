@@ -5,6 +5,7 @@
 //! Helpers live in [`harness`]; screenshots go to `target/screenshots/`.
 
 mod board;
+mod builder;
 mod drawing;
 mod faults;
 mod lessons;
