@@ -15,6 +15,7 @@ pub mod json;
 pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
+pub mod pgn_text;
 pub mod play_page;
 pub mod practice_answer;
 pub mod practice_page;

@@ -6,6 +6,7 @@
 
 mod board;
 mod faults;
+mod huge_game;
 mod lessons;
 mod links;
 mod offline;
