@@ -270,7 +270,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <section class="panel pgn-box">
                     <h2>{ "PGN" }</h2>
                     <form class="stack" onsubmit={import_pgn}>
-                        <textarea ref={pgn_text} data-role="pgn-input" rows="3"
+                        <textarea ref={pgn_text} data-role="pgn-input" rows="3" spellcheck="false"
                                   aria-label="PGN to import" placeholder="Paste a game in PGN" />
                         <div class="row">
                             <button type="submit" data-role="pgn-load">{ "Import game" }</button>
