@@ -243,11 +243,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                               black_first={!play.game().start().turn().is_white()} />
                     <div class="controls">
                         <button data-role="to-start" disabled={!play.can_undo()} onclick={button(|| Action::ToStart)}
-                                aria-label="Back to the start of the game">{ "⏮" }</button>
+                                title="Back to the start of the game">{ "Start" }</button>
                         <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "Undo" }</button>
                         <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Redo" }</button>
                         <button data-role="to-end" disabled={!play.can_redo()} onclick={button(|| Action::ToEnd)}
-                                aria-label="Forward to the last move">{ "⏭" }</button>
+                                title="Forward to the last move">{ "End" }</button>
                         <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ "New game" }</button>
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
                         <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Present" }</button>
