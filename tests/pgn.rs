@@ -78,7 +78,7 @@ fn a_game_written_in_parts_is_the_same_pgn_but_for_where_the_lines_break() {
     assert_eq!(words(&parts), words(&whole));
     // Each part ends its line; no "N..." where a part starts with Black's move.
     assert!(
-        parts.contains("2. Nf3 Nc6\n3. Bc4 Nf6 4. Ng5\nd5 5. exd5"),
+        parts.contains("2. Nf3 Nc6\n3. Bc4 Nf6 4. Ng5 d5 5. exd5\nNxd5 6. Nxf7"),
         "{parts}"
     );
     assert_eq!(pgn::read(&parts).map(|g| g.moves()), Ok(game.moves()));
