@@ -49,6 +49,7 @@ test:
 bench:
 	scripts/setup.sh test
 	cargo bench --bench perft
+	cargo bench --bench huge_game
 	scripts/perft-instructions
 	$(MAKE) --no-print-directory dist
 	scripts/browser-bench

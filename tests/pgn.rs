@@ -62,24 +62,33 @@ fn a_drawn_or_unfinished_game_gets_the_right_result_tag() {
 }
 
 #[test]
-fn the_pgn_written_from_known_san_is_the_pgn_worked_out_move_by_move() {
-    let mut p = check_tutor::tutor::Play::default();
-    for m in [
-        "e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7", "Kxf7", "Qf3+",
-    ] {
-        p.type_move(m);
-    }
-    assert_eq!(p.sans().len(), 13);
-    let worked_out = check_tutor::rules::pgn::write(p.game());
-    assert_eq!(
-        check_tutor::rules::pgn::write_with_sans(p.game(), p.sans()),
-        worked_out
+fn a_game_written_in_parts_is_the_same_pgn_but_for_where_the_lines_break() {
+    let text = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3+ *";
+    let game = pgn::read(text).expect("reads");
+    let whole = pgn::write(&game);
+    let plies = game.plies();
+    let parts = [
+        pgn::header(&game),
+        pgn::movetext(&plies[..4], None),
+        pgn::movetext(&plies[4..9], None),
+        pgn::movetext(&plies[9..], Some(pgn::result(&game))),
+    ]
+    .concat();
+    let words = |s: &str| s.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(words(&parts), words(&whole));
+    // Each part ends its line; no "N..." where a part starts with Black's move.
+    assert!(
+        parts.contains("2. Nf3 Nc6\n3. Bc4 Nf6 4. Ng5 d5 5. exd5\nNxd5 6. Nxf7"),
+        "{parts}"
     );
-    assert!(worked_out.contains("7. Qf3+"), "{worked_out}");
-    // A list that does not fit the game is not trusted.
-    let wrong = vec!["Nf3".to_string()];
-    assert_eq!(
-        check_tutor::rules::pgn::write_with_sans(p.game(), &wrong),
-        worked_out
-    );
+    assert_eq!(pgn::read(&parts).map(|g| g.moves()), Ok(game.moves()));
+}
+
+#[test]
+fn a_game_from_black_s_move_numbers_its_first_move_with_dots() {
+    let game =
+        pgn::read("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n\n1... Kd7 2. e4 *").expect("reads");
+    let plies = game.plies();
+    assert_eq!(pgn::movetext(&plies, None), "1... Kd7 2. e4\n");
+    assert_eq!(pgn::movetext(&plies[1..], None), "2. e4\n");
 }

@@ -1,7 +1,10 @@
 //! A game: the positions since a starting one, for the rules that need history
 //! (repetition) and for undo.
 
-use super::{Board, CastlingRights, Color, Move, Position, Square, Status};
+use super::{Board, CastlingRights, Color, Move, Position, SharedStack, Square, Status};
+use std::cell::OnceCell;
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 /// What makes two positions "the same" for repetition: same pieces on the same squares,
 /// same side to move, same castling rights, and the same en passant capture actually
@@ -49,37 +52,163 @@ pub enum DrawClaim {
     FiftyMovesByMove(Move),
 }
 
+/// A move of a game with what follows from it, worked out once and kept: the position it
+/// leads to, how often that position has stood on the board (found on first asking), and the
+/// move in SAN (written on first asking).
+struct Ply {
+    mv: Move,
+    after: Position,
+    key_hash: u64,
+    repetitions: OnceCell<u32>,
+    san: OnceCell<String>,
+}
+
+impl PartialEq for Ply {
+    fn eq(&self, other: &Ply) -> bool {
+        self.mv == other.mv && self.after == other.after
+    }
+}
+
+impl Eq for Ply {}
+
+impl std::fmt::Debug for Ply {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.mv)
+    }
+}
+
+fn key_hash(pos: &Position) -> u64 {
+    let mut h = DefaultHasher::new();
+    pos.repetition_key().hash(&mut h);
+    h.finish()
+}
+
+/// One move of a game, seen from the game: the positions before and after it, its SAN.
+#[derive(Clone, Copy, Debug)]
+pub struct PlyRef<'a> {
+    ply: &'a Ply,
+    before: &'a Position,
+    number: usize,
+}
+
+impl<'a> PlyRef<'a> {
+    pub fn mv(&self) -> Move {
+        self.ply.mv
+    }
+    pub fn before(&self) -> &'a Position {
+        self.before
+    }
+    pub fn after(&self) -> &'a Position {
+        &self.ply.after
+    }
+    /// Half-moves from the start of the game, this one included (the first move is 1).
+    pub fn number(&self) -> usize {
+        self.number
+    }
+    /// The move in SAN with `+` or `#`, written once and kept.
+    pub fn san(&self) -> &'a str {
+        self.ply
+            .san
+            .get_or_init(|| super::san::write(self.before, &self.ply.mv))
+    }
+}
+
 /// A game from some starting position, with every position reached.
+///
+/// Copies share their moves ([`SharedStack`]): copying a game, taking a move back and
+/// playing one take the same time at move 4 and at move 200,000.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
-    positions: Vec<Position>,
-    moves: Vec<Move>,
+    start: Position,
+    start_hash: u64,
+    line: SharedStack<Ply>,
 }
 
 impl Game {
     pub fn new(start: Position) -> Game {
         Game {
-            positions: vec![start],
-            moves: Vec::new(),
+            start,
+            start_hash: key_hash(&start),
+            line: SharedStack::new(),
         }
     }
 
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     pub fn current(&self) -> &Position {
-        // `positions` always holds at least the start.
-        &self.positions[self.positions.len() - 1]
+        self.line.top().map_or(&self.start, |p| &p.after)
     }
 
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
+    /// How many half-moves have been played.
+    pub fn len(&self) -> usize {
+        self.line.len()
     }
 
-    /// The position before each move, in order.
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
+    pub fn is_empty(&self) -> bool {
+        self.line.is_empty()
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.line.top().map(|p| p.mv)
+    }
+
+    /// The moves in order (a new list: use [`Game::recent`] for the last few).
+    pub fn moves(&self) -> Vec<Move> {
+        self.plies().iter().map(|p| p.mv()).collect()
+    }
+
+    /// The moves from the last one back to the first.
+    pub fn plies_back(&self) -> impl Iterator<Item = PlyRef<'_>> {
+        let mut items = self.line.iter().peekable();
+        let mut number = self.len();
+        std::iter::from_fn(move || {
+            let ply = items.next()?;
+            let before = items.peek().map_or(&self.start, |p| &p.after);
+            number -= 1;
+            Some(PlyRef {
+                ply,
+                before,
+                number: number + 1,
+            })
+        })
+    }
+
+    /// Every move in order.
+    pub fn plies(&self) -> Vec<PlyRef<'_>> {
+        self.recent(self.len())
+    }
+
+    /// The last `n` moves (or all, if fewer), in order.
+    pub fn recent(&self, n: usize) -> Vec<PlyRef<'_>> {
+        let mut v: Vec<PlyRef<'_>> = self.plies_back().take(n).collect();
+        v.reverse();
+        v
+    }
+
+    /// The positions from the current one back to the start.
+    fn positions_back(&self) -> impl Iterator<Item = &Position> {
+        self.line
+            .iter()
+            .map(|p| &p.after)
+            .chain(std::iter::once(&self.start))
+    }
+
+    /// The game as it stood `k` half-moves ago (at its start if it is shorter).
+    pub fn taken_back_by(&self, k: usize) -> Game {
+        let mut line = self.line.clone();
+        for _ in 0..k {
+            if !line.pop() {
+                break;
+            }
+        }
+        Game { line, ..*self }
+    }
+
+    /// Whether both are the very same game in memory, not a copy (for tests and caches).
+    pub fn same_history(&self, other: &Game) -> bool {
+        self.start == other.start && self.line.same_items(&other.line)
     }
 
     /// Plays `m` if it is legal now; returns whether it was.
@@ -88,51 +217,88 @@ impl Game {
         if !pos.legal_moves().contains(m) {
             return false;
         }
-        self.positions.push(pos.after(m));
-        self.moves.push(*m);
+        let after = pos.after(m);
+        self.line.push(Ply {
+            mv: *m,
+            after,
+            key_hash: key_hash(&after),
+            repetitions: OnceCell::new(),
+            san: OnceCell::new(),
+        });
         true
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
+        let m = self.last_move()?;
+        self.line.pop();
         Some(m)
     }
 
     /// How often the current position has stood on the board in this game, this time
-    /// included. Only positions since the last pawn move or capture can match, but a full
-    /// scan is cheap at game lengths.
+    /// included. Only positions since the last pawn move or capture can match. Each move
+    /// keeps its count once found, and the search stops at the first earlier move that
+    /// knows its own, so stepping through a long game finds each count once.
     pub fn repetitions(&self) -> usize {
-        let key = self.current().repetition_key();
-        self.positions
-            .iter()
-            .filter(|p| p.repetition_key() == key)
-            .count()
+        let mut items = self.line.iter();
+        let Some(top) = items.next() else {
+            return 1;
+        };
+        if let Some(&n) = top.repetitions.get() {
+            return n as usize;
+        }
+        let key = top.after.repetition_key();
+        let window = top.after.halfmove_clock() as usize;
+        let mut chain = vec![top];
+        let mut earlier = None;
+        for ply in items.take(window) {
+            if ply.key_hash == top.key_hash && ply.after.repetition_key() == key {
+                match ply.repetitions.get() {
+                    Some(&n) => {
+                        earlier = Some(n);
+                        break;
+                    }
+                    None => chain.push(ply),
+                }
+            }
+        }
+        let base = earlier.unwrap_or_else(|| {
+            let start_counts = self.len() <= window
+                && self.start_hash == top.key_hash
+                && self.start.repetition_key() == key;
+            u32::from(start_counts)
+        });
+        for (i, ply) in chain.iter().rev().enumerate() {
+            let _ = ply.repetitions.set(base + i as u32 + 1);
+        }
+        (base as usize) + chain.len()
     }
 
     /// A draw by repetition the player to move may claim: the position on the board has
     /// been there three times, or a legal move would bring about one that has been there
     /// twice already. The move named is the first such in move order.
     pub fn threefold_claim(&self) -> Option<DrawClaim> {
-        let keys: Vec<RepetitionKey> = self.positions.iter().map(|p| p.repetition_key()).collect();
-        let occurrences = |key: &RepetitionKey| keys.iter().filter(|k| *k == key).count();
         let pos = self.current();
-        if occurrences(&pos.repetition_key()) >= 3 {
+        if self.repetitions() >= 3 {
             return Some(DrawClaim::Repetition);
         }
-        // Only a position with the other side to move can follow a move; most games have
-        // none that stood twice, and then no move needs trying.
-        let twice: Vec<&RepetitionKey> = keys
-            .iter()
-            .filter(|k| k.turn != pos.turn() && occurrences(k) >= 2)
-            .collect();
-        if twice.is_empty() {
+        // Only a position with the other side to move can follow a move, and only one
+        // since the last pawn move or capture; most games have none that stood twice, and
+        // then no move needs trying.
+        let window = pos.halfmove_clock() as usize + 1;
+        let mut seen: HashMap<RepetitionKey, u32> = HashMap::new();
+        for p in self.positions_back().take(window) {
+            if p.turn() != pos.turn() {
+                *seen.entry(p.repetition_key()).or_default() += 1;
+            }
+        }
+        seen.retain(|_, n| *n >= 2);
+        if seen.is_empty() {
             return None;
         }
         pos.legal_moves()
             .iter()
-            .find(|m| twice.contains(&&pos.after(m).repetition_key()))
+            .find(|m| seen.contains_key(&pos.after(m).repetition_key()))
             .map(|m| DrawClaim::RepetitionByMove(*m))
     }
 

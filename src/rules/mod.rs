@@ -15,6 +15,7 @@ mod position;
 mod role;
 pub mod san;
 mod square;
+mod stack;
 mod validate;
 
 pub use bitboard::{Bitboard, Squares};
@@ -22,11 +23,12 @@ pub use board::Board;
 pub use color::Color;
 pub use echo::shown;
 pub use fen::{FenError, FenField, FenProblem};
-pub use game::{DrawClaim, Game, GameStatus, RepetitionKey};
+pub use game::{DrawClaim, Game, GameStatus, PlyRef, RepetitionKey};
 pub use moves::{Move, MoveKind, MoveList, ParseUciError, Uci, MAX_MOVES};
 pub use position::{CastlingRights, CastlingSide, CheckKind, MoveCheck, Pin, Position, Status};
 pub use role::{Piece, Role};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use stack::SharedStack;
 pub use validate::{ImpossibleCheck, PositionError};
 
 /// The FEN of the position before the first move.

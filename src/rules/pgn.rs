@@ -8,7 +8,7 @@
 //! assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"));
 //! ```
 
-use super::{san, Color, Game, GameStatus, Position, Status, STARTING_FEN};
+use super::{san, Color, Game, GameStatus, PlyRef, Position, Status, STARTING_FEN};
 
 /// Why a PGN could not be read: which move failed, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,7 +67,7 @@ pub fn read(text: &str) -> Result<Game, PgnError> {
             }
             Err(e) => {
                 return Err(PgnError::BadMove {
-                    ply: game.moves().len() + 1,
+                    ply: game.len() + 1,
                     number: pos.fullmove_number(),
                     color: pos.turn(),
                     text: super::shown(t, 16),
@@ -158,15 +158,13 @@ pub fn result(game: &Game) -> &'static str {
 /// Writes a game as PGN with the seven standard tags (and `SetUp`/`FEN` when it did not
 /// start from the usual position).
 pub fn write(game: &Game) -> String {
-    write_with_sans(game, &[])
+    let mut s = header(game);
+    s.push_str(&movetext(&game.plies(), Some(result(game))));
+    s
 }
 
-/// [`write`] with the moves' SAN already known (one per move of the game, as play mode
-/// keeps them), so a long game is not written out move by move again; any other list is
-/// ignored and the SAN is worked out.
-pub fn write_with_sans(game: &Game, sans: &[String]) -> String {
-    let known = sans.len() == game.moves().len();
-    let result = result(game);
+/// The tags of [`write`] and the blank line after them.
+pub fn header(game: &Game) -> String {
     let mut s = String::new();
     for (k, v) in [
         ("Event", "Check Tutor game"),
@@ -175,7 +173,7 @@ pub fn write_with_sans(game: &Game, sans: &[String]) -> String {
         ("Round", "-"),
         ("White", "?"),
         ("Black", "?"),
-        ("Result", result),
+        ("Result", result(game)),
     ] {
         s.push_str(&format!("[{k} \"{v}\"]\n"));
     }
@@ -185,22 +183,25 @@ pub fn write_with_sans(game: &Game, sans: &[String]) -> String {
         s.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
     }
     s.push('\n');
+    s
+}
+
+/// Moves in SAN with their numbers, then the result if given, in lines of at most 80
+/// characters as the standard asks, each ending in a newline. A long game can be written
+/// in parts, one after the other: only the game's first move, if Black's, gets `N...`.
+pub fn movetext(plies: &[PlyRef<'_>], result: Option<&str>) -> String {
     let mut words = Vec::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let pos = &game.positions()[i];
+    for p in plies {
+        let pos = p.before();
         if pos.turn() == Color::White {
             words.push(format!("{}.", pos.fullmove_number()));
-        } else if i == 0 {
+        } else if p.number() == 1 {
             words.push(format!("{}...", pos.fullmove_number()));
         }
-        words.push(if known {
-            sans[i].clone()
-        } else {
-            san::write(pos, m)
-        });
+        words.push(p.san().to_string());
     }
-    words.push(result.to_string());
-    // Lines of at most 80 characters, as the standard asks.
+    words.extend(result.map(str::to_string));
+    let mut s = String::new();
     let mut line = String::new();
     for w in words {
         if !line.is_empty() && line.len() + 1 + w.len() > 80 {
@@ -213,7 +214,9 @@ pub fn write_with_sans(game: &Game, sans: &[String]) -> String {
         }
         line.push_str(&w);
     }
-    s.push_str(&line);
-    s.push('\n');
+    if !line.is_empty() {
+        s.push_str(&line);
+        s.push('\n');
+    }
     s
 }

@@ -4,8 +4,8 @@
 use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
 use super::{explain_ending, Message};
 use crate::rules::{
-    san, san::SanError, DrawClaim, Game, GameStatus, Move, MoveKind, Piece, Position, Role, Square,
-    Status, Uci,
+    san, san::SanError, DrawClaim, Game, GameStatus, Move, MoveKind, Piece, Position, Role,
+    SharedStack, Square, Status, Uci,
 };
 
 /// What a square is marked with on the board.
@@ -96,12 +96,14 @@ pub enum Feedback {
     BadInput(String),
 }
 
-/// The play-mode state.
+/// The play-mode state. Copying it takes the same time at any length of game: the game
+/// and the moves to redo share their memory with the copy (the page copies the state on
+/// every action).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Play {
     game: Game,
-    sans: Vec<String>,
-    redo: Vec<Move>,
+    /// The games that Redo brings back, the next one on top (each one move longer).
+    redo: SharedStack<Game>,
     selected: Option<Square>,
     pending_promotion: Option<(Square, Square)>,
     feedback: Option<Feedback>,
@@ -117,8 +119,7 @@ impl Play {
     pub fn new(start: Position) -> Play {
         Play {
             game: Game::new(start),
-            sans: Vec::new(),
-            redo: Vec::new(),
+            redo: SharedStack::new(),
             selected: None,
             pending_promotion: None,
             feedback: None,
@@ -128,12 +129,11 @@ impl Play {
     /// A whole game (as read from PGN) at its start, ready to step through with redo.
     pub fn from_game(game: &Game) -> Play {
         let mut p = Play::new(*game.start());
-        for m in game.moves() {
-            let pos = *p.position();
-            p.commit(describe_legal(&pos, m));
-        }
-        while p.can_undo() {
-            p.undo();
+        let mut g = game.clone();
+        while !g.is_empty() {
+            let shorter = g.taken_back_by(1);
+            p.redo.push(g);
+            g = shorter;
         }
         p
     }
@@ -168,12 +168,18 @@ impl Play {
     pub fn feedback(&self) -> Option<&Feedback> {
         self.feedback.as_ref()
     }
-    /// The moves played, in SAN with `+` and `#`.
-    pub fn sans(&self) -> &[String] {
-        &self.sans
+    /// The moves played, in SAN with `+` and `#` (a new list: use [`Play::recent_sans`]
+    /// for the last few).
+    pub fn sans(&self) -> Vec<String> {
+        self.recent_sans(self.game.len())
+    }
+    /// The last `n` moves played (or all, if fewer), in SAN.
+    pub fn recent_sans(&self, n: usize) -> Vec<String> {
+        let plies = self.game.recent(n);
+        plies.iter().map(|p| p.san().to_string()).collect()
     }
     pub fn can_undo(&self) -> bool {
-        !self.game.moves().is_empty()
+        !self.game.is_empty()
     }
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
@@ -259,13 +265,14 @@ impl Play {
     }
 
     fn commit(&mut self, legal: LegalMove) {
-        if self.game.play(&legal.mv) {
-            self.sans.push(legal.san.clone());
-            if self.redo.last() == Some(&legal.mv) {
-                self.redo.pop();
-            } else {
-                self.redo.clear();
-            }
+        let next = self.redo.top().filter(|g| g.last_move() == Some(legal.mv));
+        if let Some(next) = next {
+            // The move Redo would bring back: keep the rest of what can be redone.
+            self.game = next.clone();
+            self.redo.pop();
+            self.feedback = Some(Feedback::Played(legal));
+        } else if self.game.play(&legal.mv) {
+            self.redo = SharedStack::new();
             self.feedback = Some(Feedback::Played(legal));
         }
         self.selected = None;
@@ -273,9 +280,9 @@ impl Play {
     }
 
     pub fn undo(&mut self) {
-        if let Some(m) = self.game.undo() {
-            self.sans.pop();
-            self.redo.push(m);
+        let before = self.game.clone();
+        if self.game.undo().is_some() {
+            self.redo.push(before);
             self.selected = None;
             self.pending_promotion = None;
             self.feedback = None;
@@ -283,10 +290,32 @@ impl Play {
     }
 
     pub fn redo(&mut self) {
-        if let Some(m) = self.redo.last().copied() {
+        if let Some(m) = self.redo.top().and_then(Game::last_move) {
             let pos = *self.position();
             let legal = describe_legal(&pos, &m);
             self.commit(legal);
+        }
+    }
+
+    /// Back to the start of the game, every move kept for redo.
+    pub fn to_start(&mut self) {
+        while self.can_undo() {
+            self.undo();
+        }
+    }
+
+    /// Forward to the last move that can be redone.
+    pub fn to_end(&mut self) {
+        let mut moved = false;
+        while let Some(next) = self.redo.top().cloned() {
+            self.game = next;
+            self.redo.pop();
+            moved = true;
+        }
+        if moved {
+            self.selected = None;
+            self.pending_promotion = None;
+            self.feedback = None;
         }
     }
 
@@ -294,11 +323,15 @@ impl Play {
     pub fn status_message(&self) -> Message {
         let pos = self.position();
         let status = self.game.status();
+        // A game that has ended has no draw left to claim (and a game that went on past
+        // its end need not be searched for one).
+        let ongoing = status == GameStatus::Position(Status::Ongoing);
+        let claim = ongoing.then(|| self.game.draw_claim()).flatten();
         Message::Turn {
             side: pos.turn(),
             check: pos.check_kind(),
             status,
-            claim: self.game.draw_claim().map(|c| ClaimableDraw::new(pos, c)),
+            claim: claim.map(|c| ClaimableDraw::new(pos, c)),
         }
     }
 
@@ -329,7 +362,7 @@ impl Play {
     /// What the board should show now.
     pub fn view(&self) -> BoardView {
         let pos = self.position();
-        let mut v = position_view(pos, self.game.moves().last().copied(), self.selected);
+        let mut v = position_view(pos, self.game.last_move(), self.selected);
         add_check(&mut v, pos);
         add_ending(&mut v, pos);
         if let Some(Feedback::Refused(r)) = &self.feedback {

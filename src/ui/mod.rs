@@ -17,6 +17,7 @@ pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
 pub mod my_lessons;
+pub mod pgn_text;
 pub mod play_page;
 pub mod practice_answer;
 pub mod practice_page;

@@ -3,6 +3,7 @@
 
 use super::components::board::Board;
 use super::events::{on_window, page_key};
+use super::pgn_text::PgnText;
 use super::route;
 use super::state::{Action, AppState};
 use super::view::{add_annotations, board_data};
@@ -54,7 +55,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
     let skipped = play
-        .sans()
+        .game()
         .len()
         .saturating_sub(super::widgets::MOVES_SHOWN);
     // Every move and refusal is spoken through the page's one live region.
@@ -95,6 +96,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 match page_key(e).as_deref() {
                     Some("ArrowLeft") => state.dispatch(Action::Undo),
                     Some("ArrowRight") => state.dispatch(Action::Redo),
+                    Some("Home") => state.dispatch(Action::ToStart),
+                    Some("End") => state.dispatch(Action::ToEnd),
                     Some("Escape") => state.dispatch(Action::TogglePresent),
                     _ => {}
                 }
@@ -238,12 +241,16 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 } />
                 <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
-                    <MoveList sans={play.sans()[skipped..].to_vec()} {skipped}
+                    <MoveList sans={play.recent_sans(super::widgets::MOVES_SHOWN)} {skipped}
                               first_number={play.game().start().fullmove_number()}
                               black_first={!play.game().start().turn().is_white()} />
                     <div class="controls">
+                        <button data-role="to-start" disabled={!play.can_undo()} onclick={button(|| Action::ToStart)}
+                                title="Back to the start of the game">{ "Start" }</button>
                         <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "Undo" }</button>
                         <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Redo" }</button>
+                        <button data-role="to-end" disabled={!play.can_redo()} onclick={button(|| Action::ToEnd)}
+                                title="Forward to the last move">{ "End" }</button>
                         <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ "New game" }</button>
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
                         <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Present" }</button>
@@ -268,14 +275,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <section class="panel pgn-box">
                     <h2>{ "PGN" }</h2>
                     <form class="stack" onsubmit={import_pgn}>
-                        <textarea ref={pgn_text} data-role="pgn-input" rows="3"
+                        <textarea ref={pgn_text} data-role="pgn-input" rows="3" spellcheck="false"
                                   aria-label="PGN to import" placeholder="Paste a game in PGN" />
                         <div class="row">
                             <button type="submit" data-role="pgn-load">{ "Import game" }</button>
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
                         </div>
                     </form>
-                    <pre data-role="pgn" class="pgn">{ pgn::write_with_sans(play.game(), play.sans()) }</pre>
+                    <PgnText game={play.game().clone()} />
                 </section>
             </aside>
         </main>

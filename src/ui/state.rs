@@ -42,6 +42,9 @@ pub enum Action {
     TypeMove(String),
     Undo,
     Redo,
+    /// Back to the start of the game, or forward to its last move.
+    ToStart,
+    ToEnd,
     NewGame,
     Flip,
     LoadFen(String),
@@ -80,6 +83,8 @@ impl Reducible for AppState {
             Action::TypeMove(text) => s.play.type_move(&text),
             Action::Undo => s.play.undo(),
             Action::Redo => s.play.redo(),
+            Action::ToStart => s.play.to_start(),
+            Action::ToEnd => s.play.to_end(),
             Action::NewGame => {
                 s.play = Play::default();
                 s.load_error = None;

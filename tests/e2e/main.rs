@@ -8,6 +8,7 @@ mod board;
 mod builder;
 mod drawing;
 mod faults;
+mod huge_game;
 mod lessons;
 mod links;
 mod offline;
