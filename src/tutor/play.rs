@@ -110,6 +110,23 @@ impl Default for Play {
     }
 }
 
+/// The move a learner typed, as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`): its
+/// squares and promotion piece. A real piece move the rules refuse is returned too, so it
+/// gets the same reason as a click; text that names no move is an error sentence.
+pub fn typed_move(pos: &Position, text: &str) -> Result<(Square, Square, Option<Role>), String> {
+    let text = text.trim();
+    if let Ok(uci) = text.parse::<Uci>() {
+        return Ok((uci.from, uci.to, uci.promotion));
+    }
+    match san::parse(pos, text) {
+        Ok(m) => Ok((m.from, m.to, m.promotion)),
+        Err(e) => match (&e, san::intended(pos, text)) {
+            (SanError::Illegal(_), Some(squares)) => Ok(squares),
+            _ => Err(e.to_string()),
+        },
+    }
+}
+
 impl Play {
     pub fn new(start: Position) -> Play {
         Play {

@@ -4,6 +4,7 @@
 use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
 
+mod ask;
 mod parse_errors;
 mod position;
 mod practice;
