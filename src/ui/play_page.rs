@@ -53,6 +53,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pos = play.position();
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
+    let speak = super::announce::use_announce();
     let skipped = play
         .sans()
         .len()
@@ -116,6 +117,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     let mut board = board_data(&play.view(), None);
     add_annotations(&mut board, &state.view.annotations);
+    let on_ask = super::announce::answer_asks(speak, *pos);
     let on_square_click = {
         let state = state.clone();
         Callback::from(move |name: String| {
@@ -190,6 +192,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     circles={board.circles}
                     {on_square_click}
                     {on_drop}
+                    on_ask={Some(on_ask)}
                     {on_escape}
                     on_annotate={Some(on_annotate)}
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
@@ -270,7 +273,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
                         </div>
                     </form>
-                    <pre data-role="pgn" class="pgn">{ pgn::write_with_sans(play.game(), play.sans()) }</pre>
+                    <pre data-role="pgn" class="pgn" tabindex="0" aria-label="The game in PGN">{ pgn::write_with_sans(play.game(), play.sans()) }</pre>
                 </section>
             </aside>
         </main>

@@ -17,8 +17,13 @@ fn axe_source() -> Result<String, Error> {
         })
         .ok_or("neither TOOLS_DIR nor HOME is set")?;
     let path = dir.join("node_modules/axe-core/axe.min.js");
-    std::fs::read_to_string(&path)
-        .map_err(|e| format!("{} is missing ({e}): run scripts/setup.sh test", path.display()).into())
+    std::fs::read_to_string(&path).map_err(|e| {
+        format!(
+            "{} is missing ({e}): run scripts/setup.sh test",
+            path.display()
+        )
+        .into()
+    })
 }
 
 /// Runs axe-core on the page as it is now and returns one line per violating node.
@@ -123,45 +128,51 @@ async fn axe_finds_nothing_on_the_editor_practice_and_lessons() {
 
 #[tokio::test]
 async fn a_move_and_a_refusal_are_heard() {
-    with_page("#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201", |page| async move {
-        page.click("e2").await?;
-        page.click("d3").await?;
-        heard(&page, "pinned").await?;
-        page.click("e1").await?;
-        page.click("d1").await?;
-        heard(&page, "White king from e1 to d1").await?;
-        Ok(())
-    })
+    with_page(
+        "#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201",
+        |page| async move {
+            page.click("e2").await?;
+            page.click("d3").await?;
+            heard(&page, "pinned").await?;
+            page.click("e1").await?;
+            page.click("d1").await?;
+            heard(&page, "White king from e1 to d1").await?;
+            Ok(())
+        },
+    )
     .await;
 }
 
 #[tokio::test]
 async fn square_names_carry_their_state() {
-    with_page("#/play?fen=4k3/8/8/8/8/8/4r3/R3K3%20w%20-%20-%200%201", |page| async move {
-        let label = |sq: &'static str| {
-            let page = page.clone();
-            async move { page.attr(&square(sq), "aria-label").await }
-        };
-        assert_eq!(
-            label("e1").await?.as_deref(),
-            Some("e1, white king, in check")
-        );
-        assert_eq!(
-            label("e2").await?.as_deref(),
-            Some("e2, black rook, giving check")
-        );
-        page.click("e1").await?;
-        assert_eq!(
-            label("e1").await?.as_deref(),
-            Some("e1, white king, selected, in check")
-        );
-        assert_eq!(
-            label("e2").await?.as_deref(),
-            Some("e2, black rook, giving check, can be taken")
-        );
-        assert_eq!(label("f1").await?.as_deref(), Some("f1, empty, legal move"));
-        Ok(())
-    })
+    with_page(
+        "#/play?fen=4k3/8/8/8/8/8/4r3/R3K3%20w%20-%20-%200%201",
+        |page| async move {
+            let label = |sq: &'static str| {
+                let page = page.clone();
+                async move { page.attr(&square(sq), "aria-label").await }
+            };
+            assert_eq!(
+                label("e1").await?.as_deref(),
+                Some("e1, white king, in check")
+            );
+            assert_eq!(
+                label("e2").await?.as_deref(),
+                Some("e2, black rook, giving check")
+            );
+            page.click("e1").await?;
+            assert_eq!(
+                label("e1").await?.as_deref(),
+                Some("e1, white king, selected, in check")
+            );
+            assert_eq!(
+                label("e2").await?.as_deref(),
+                Some("e2, black rook, legal move, can be taken, giving check")
+            );
+            assert_eq!(label("f1").await?.as_deref(), Some("f1, empty, legal move"));
+            Ok(())
+        },
+    )
     .await;
 }
 
@@ -193,36 +204,39 @@ async fn the_board_is_a_grid_with_rank_and_file_headers() {
 
 #[tokio::test]
 async fn keys_read_moves_and_say_why_a_square_is_out_of_reach() {
-    with_page("#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201", |page| async move {
-        page.focus("e1").await?;
-        page.keys("m").await?;
-        heard(&page, "White king on e1 can go to d1, d2, f1 or f2").await?;
-        // Pieces by letter: B jumps to the white bishop.
-        page.keys("b").await?;
-        assert_eq!(page.focused_square().await?.as_deref(), Some("e2"));
-        page.keys("m").await?;
-        heard(&page, "White bishop on e2 has no legal move").await?;
-        // Shift+R: the black rook; a digit: that rank on the same file.
-        page.keys("R").await?;
-        assert_eq!(page.focused_square().await?.as_deref(), Some("e7"));
-        page.keys("4").await?;
-        assert_eq!(page.focused_square().await?.as_deref(), Some("e4"));
-        // With the bishop selected, asking about a square it cannot reach says why.
-        page.click("e2").await?;
-        page.focus("d3").await?;
-        page.keys("m").await?;
-        heard(&page, "pinned").await?;
-        assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wB"));
-        page.key(Key::Escape).await?;
-        Ok(())
-    })
+    with_page(
+        "#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201",
+        |page| async move {
+            page.focus("e1").await?;
+            page.keys("m").await?;
+            heard(&page, "White king on e1 can go to d1, f1, d2 or f2").await?;
+            // Pieces by letter: B jumps to the white bishop.
+            page.keys("b").await?;
+            assert_eq!(page.focused_square().await?.as_deref(), Some("e2"));
+            page.keys("m").await?;
+            heard(&page, "White bishop on e2 has no legal move").await?;
+            // Shift+R: the black rook; a digit: that rank on the same file.
+            page.keys("R").await?;
+            assert_eq!(page.focused_square().await?.as_deref(), Some("e7"));
+            page.keys("4").await?;
+            assert_eq!(page.focused_square().await?.as_deref(), Some("e4"));
+            // With the bishop selected, asking about a square it cannot reach says why.
+            page.click("e2").await?;
+            page.focus("d3").await?;
+            page.keys("m").await?;
+            heard(&page, "pinned").await?;
+            assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wB"));
+            page.key(Key::Escape).await?;
+            Ok(())
+        },
+    )
     .await;
 }
 
 #[tokio::test]
 async fn focus_goes_to_the_heading_when_a_lesson_opens_and_after_next() {
-    with_page("#/lessons", |page| async move {
-        page.wait_for("[data-lesson]").await?;
+    with_page("#/play", |page| async move {
+        page.load("#/lessons", "[data-lesson]").await?;
         page.click_on("[data-lesson=what-is-check] a").await?;
         page.wait_for("[data-role=lesson-prompt]").await?;
         page.wait_until("document.activeElement && document.activeElement.tagName === 'H1'")
@@ -230,7 +244,17 @@ async fn focus_goes_to_the_heading_when_a_lesson_opens_and_after_next() {
         let (_, text) = focused(&page).await?;
         assert!(text.contains("What is check"), "focused heading: {text}");
         assert!(text.contains("step 1 of"), "focused heading: {text}");
-        page.click_on("[data-role=lesson-next]").await?;
+        // Step 1 is a question: the right answer disables the answers, and the focus goes
+        // on to "Next step" rather than being lost.
+        for a in 0..page.count("[data-answer]").await? {
+            page.click_on(&format!("[data-answer='{a}']")).await?;
+            if page.exists("[data-role=lesson-next]").await? {
+                break;
+            }
+        }
+        page.wait_until("document.activeElement?.getAttribute('data-role') === 'lesson-next'")
+            .await?;
+        page.key(Key::Enter).await?;
         page.wait_until(
             "document.activeElement && document.activeElement.tagName === 'H1' \
              && document.activeElement.textContent.includes('step 2 of')",
@@ -243,59 +267,105 @@ async fn focus_goes_to_the_heading_when_a_lesson_opens_and_after_next() {
 
 #[tokio::test]
 async fn the_promotion_chooser_is_drawn_named_and_focused() {
-    with_page("#/play?fen=4k3/1P6/8/8/8/8/8/4K3%20w%20-%20-%200%201", |page| async move {
-        page.click("b7").await?;
-        page.click("b8").await?;
-        page.wait_for("[data-role=promotion] [data-promote=q]").await?;
-        page.wait_until("document.activeElement?.getAttribute('data-promote') === 'q'")
-            .await?;
-        let (_, name) = focused(&page).await?;
-        assert_eq!(name, "Queen");
-        let drawn: Value = page
-            .js(
-                "return Array.from(document.querySelectorAll('[data-promote]')).map(b => \
+    with_page(
+        "#/play?fen=4k3/1P6/8/8/8/8/8/4K3%20w%20-%20-%200%201",
+        |page| async move {
+            page.click("b7").await?;
+            page.click("b8").await?;
+            page.wait_for("[data-role=promotion] [data-promote=q]")
+                .await?;
+            page.wait_until("document.activeElement?.getAttribute('data-promote') === 'q'")
+                .await?;
+            let (_, name) = focused(&page).await?;
+            assert_eq!(name, "white queen");
+            let drawn: Value = page
+                .js(
+                    "return Array.from(document.querySelectorAll('[data-promote]')).map(b => \
                  getComputedStyle(b.querySelector('.piece')).backgroundImage);",
-                vec![],
-            )
-            .await?;
-        let drawn: Vec<String> = serde_json::from_value(drawn)?;
-        assert_eq!(drawn.len(), 4);
-        assert!(drawn.iter().all(|b| b.starts_with("url(")), "{drawn:?}");
-        heard(&page, "Choose").await?;
-        page.screenshot("a11y-promotion").await?;
-        Ok(())
-    })
+                    vec![],
+                )
+                .await?;
+            let drawn: Vec<String> = serde_json::from_value(drawn)?;
+            assert_eq!(drawn.len(), 4);
+            assert!(drawn.iter().all(|b| b.starts_with("url(")), "{drawn:?}");
+            heard(&page, "Choose what the pawn on b8 becomes").await?;
+            page.screenshot("a11y-promotion").await?;
+            Ok(())
+        },
+    )
     .await;
+}
+
+/// The moves the learner plays in a play step: the solution without the scripted replies.
+fn learner_moves(step: &Value) -> Vec<String> {
+    step["solution"]
+        .as_array()
+        .map(|moves| {
+            moves
+                .iter()
+                .step_by(2)
+                .filter_map(|m| m.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 #[tokio::test]
 async fn a_lesson_can_be_finished_by_typed_moves_only() {
-    with_page("#/lesson/what-is-check/1", |page| async move {
-        // Every play step of the first lesson, answered in the move box.
-        let mut steps = 0;
-        loop {
-            steps += 1;
-            assert!(steps < 20, "the lesson did not end");
-            if page.exists("[data-role=lesson-move-input]").await? {
-                let answer = page
-                    .attr("[data-role=lesson-prompt]", "data-solution")
-                    .await?
-                    .ok_or("a play step names its solution for this test")?;
-                page.fill("[data-role=lesson-move-input]", &answer).await?;
-                page.keys("\n").await?;
-                page.wait_for("[data-role=lesson-feedback][data-outcome=success]")
-                    .await?;
-            } else if page.exists("[data-role=lesson-choice][data-correct]").await? {
-                page.click_on("[data-role=lesson-choice][data-correct]")
-                    .await?;
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/static/lessons/01-what-is-check.json"
+    );
+    let lesson: Value = serde_json::from_str(&std::fs::read_to_string(file).expect("lesson 1"))
+        .expect("lesson 1 is JSON");
+    let id = lesson["id"].as_str().expect("an id").to_string();
+    let steps = lesson["steps"].as_array().expect("steps").clone();
+    with_page(&format!("#/lesson/{id}/1"), |page| async move {
+        for (i, step) in steps.iter().enumerate() {
+            let n = i + 1;
+            page.wait_until(&format!("document.title.includes('step {n} of')"))
+                .await?;
+            match step["kind"].as_str() {
+                Some("play") => {
+                    assert!(page.exists("[data-role=move-input]").await?, "step {n}");
+                    for mv in learner_moves(step) {
+                        page.fill("[data-role=move-input]", &mv).await?;
+                        page.client()
+                            .find(fantoccini::Locator::Css("[data-role=move-input]"))
+                            .await?
+                            .send_keys("\n")
+                            .await?;
+                        page.wait_for("[data-role=lesson-feedback]:not([data-outcome=failure])")
+                            .await?;
+                    }
+                }
+                Some("choose") => {
+                    let answers = page.count("[data-answer]").await?;
+                    for a in 0..answers {
+                        page.click_on(&format!("[data-answer='{a}']")).await?;
+                        if page
+                            .exists("[data-role=lesson-feedback][data-outcome=success]")
+                            .await?
+                        {
+                            break;
+                        }
+                    }
+                }
+                _ => {
+                    while page
+                        .exists("[data-role=watch-forward]:not([disabled])")
+                        .await?
+                    {
+                        page.click_on("[data-role=watch-forward]").await?;
+                    }
+                }
             }
-            if page.exists("[data-role=next-lesson]").await? {
-                break;
-            }
-            if page.exists("[data-role=lesson-next]:not([disabled])").await? {
+            page.wait_for("[data-role=lesson-next]").await?;
+            if n == steps.len() {
+                page.wait_for("[data-role=next-lesson]").await?;
+            } else {
                 page.click_on("[data-role=lesson-next]").await?;
             }
-            tokio::time::sleep(std::time::Duration::from_millis(150)).await;
         }
         Ok(())
     })

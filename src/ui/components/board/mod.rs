@@ -18,8 +18,10 @@
 //! ```
 //!
 //! DOM contract: 64 `<button data-square="e4" aria-label="e4, white pawn" data-piece="wP">`
-//! in reading order for the current orientation; arrow keys move the focus, Enter picks the
-//! focused square, Escape cancels. Drags use pointer events so WebDriver can drive them.
+//! in reading order for the current orientation, inside an ARIA grid (a row per rank with a
+//! hidden header naming it, and a hidden header row naming the files); arrow keys move the
+//! focus, Enter picks the focused square, Escape cancels, and jump keys are in `keyboard`.
+//! Drags use pointer events so WebDriver can drive them.
 
 mod draw;
 mod geometry;
@@ -78,6 +80,10 @@ pub struct BoardProps {
     /// context menu is suppressed over the board.
     #[prop_or_default]
     pub on_annotate: Option<Callback<(String, String, String)>>,
+    /// M on a focused square: asks about it, with the selected square if one is selected.
+    /// The app answers through its live region.
+    #[prop_or_default]
+    pub on_ask: Option<Callback<(String, Option<String>)>>,
     /// The accessible name of the board.
     #[prop_or(AttrValue::Static("Chess board"))]
     pub label: AttrValue,
@@ -141,7 +147,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div
                 class="squares"
                 ref={grid}
-                role="group"
+                role="grid"
                 aria-label={props.label.clone()}
                 {oncontextmenu}
                 onpointerdown={input.onpointerdown}
