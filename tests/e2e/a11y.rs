@@ -371,3 +371,55 @@ async fn a_lesson_can_be_finished_by_typed_moves_only() {
     })
     .await;
 }
+
+/// A computed style property of the square's button.
+async fn square_style(page: &Page, sq: &str, prop: &str) -> Result<String, Error> {
+    let v = page
+        .js(
+            "return getComputedStyle(document.querySelector(arguments[0]))\
+             .getPropertyValue(arguments[1]);",
+            vec![json!(square(sq)), json!(prop)],
+        )
+        .await?;
+    Ok(v.as_str().unwrap_or_default().to_string())
+}
+
+#[tokio::test]
+async fn pins_and_checks_differ_by_pattern_and_the_focus_ring_has_two_tones() {
+    let pin = "#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201";
+    with_page(pin, |page| async move {
+        // Before any click, as for a keyboard user, the focus ring shows: black and white.
+        page.focus("b4").await?;
+        page.key(Key::Right).await?;
+        let ring: String = serde_json::from_value(
+            page.js(
+                "return getComputedStyle(document.activeElement, '::before').boxShadow;",
+                vec![],
+            )
+            .await?,
+        )?;
+        assert!(
+            ring.contains("rgb(0, 0, 0)") && ring.contains("rgb(255, 255, 255)"),
+            "focus ring: {ring}"
+        );
+        page.screenshot("a11y-focus-ring").await?;
+        // The rook on e7 pins the bishop on e2: after the refused move, dashed and dotted.
+        page.click("e2").await?;
+        page.click("d3").await?;
+        page.wait_for(".square.pinned").await?;
+        assert_eq!(square_style(&page, "e2", "outline-style").await?, "dashed");
+        assert_eq!(square_style(&page, "e7", "outline-style").await?, "dotted");
+        page.screenshot("a11y-pin-marks").await?;
+        // A checker is marked by a solid band, with no outline pattern.
+        page.goto("#/play?fen=4k3/8/8/8/8/8/8/r3K3%20w%20-%20-%200%201")
+            .await?;
+        assert_eq!(square_style(&page, "a1", "outline-style").await?, "none");
+        assert!(square_style(&page, "a1", "box-shadow")
+            .await?
+            .contains("inset"));
+        page.click("e1").await?;
+        page.screenshot("a11y-check-marks").await?;
+        Ok(())
+    })
+    .await;
+}
