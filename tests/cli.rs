@@ -245,7 +245,7 @@ fn explain_refused_move_gives_reason_text_and_squares() {
     assert_eq!(e["reason"], "pinned");
     assert_eq!(
         e["text"],
-        "Your bishop on e2 is pinned: if it moved, the rook on e7 would attack your king on e1."
+        "Your bishop on e2 is pinned: if it left the e-file, the rook on e7 would attack your king on e1."
     );
     assert_eq!(strings(&e["squares"]), ["e7"]);
     assert!(e.get("san").is_none());

@@ -193,3 +193,63 @@ fn stars_are_kept_for_steps_done_without_help_and_older_progress_reads_as_it_was
         (1, 1, None)
     );
 }
+
+#[test]
+fn every_built_in_lesson_says_what_it_taught() {
+    let (lessons, errors) = catalog::builtin();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(lessons.len() >= 13);
+    for lesson in &lessons {
+        assert!(
+            (2..=5).contains(&lesson.summary.len()),
+            "{}: a summary of two to five points",
+            lesson.id
+        );
+        for point in &lesson.summary {
+            assert!(
+                point.ends_with('.'),
+                "{}: '{point}' is a sentence",
+                lesson.id
+            );
+            assert!(point.chars().count() <= 140, "{}: '{point}'", lesson.id);
+        }
+    }
+}
+
+#[test]
+fn a_summary_reads_back_and_a_lesson_without_one_writes_none() {
+    let with = LESSON.replacen(
+        r#""intro": "One step.","#,
+        r#""intro": "One step.", "summary": ["Rooks check along lines.", "Castling moves the king."],"#,
+        1,
+    );
+    let lesson = parse_lesson(&with).expect("parses");
+    assert_eq!(
+        lesson.summary,
+        vec!["Rooks check along lines.", "Castling moves the king."]
+    );
+    assert_eq!(parse_lesson(&lesson.to_json_pretty()), Ok(lesson));
+
+    let without = parse_lesson(LESSON).expect("parses");
+    assert!(without.summary.is_empty());
+    let written: Value = serde_json::from_str(&without.to_json_pretty()).expect("json");
+    assert!(
+        written.get("summary").is_none(),
+        "no empty summary is written"
+    );
+}
+
+#[test]
+fn the_lint_keeps_a_summary_short() {
+    let long = "a".repeat(141);
+    let text = LESSON.replacen(
+        r#""intro": "One step.","#,
+        &format!(r#""intro": "One step.", "summary": ["", "{long}"],"#),
+        1,
+    );
+    let lesson = parse_lesson(&text).expect("parses");
+    let problems = check_tutor::lessons::lint::lint_lesson(&lesson).join("\n");
+    assert!(problems.contains("summary point 1 is empty"), "{problems}");
+    assert!(problems.contains("summary point 2"), "{problems}");
+    assert!(problems.contains("longer than 140"), "{problems}");
+}

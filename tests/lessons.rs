@@ -357,3 +357,28 @@ fn a_stalemate_in_a_mate_step_stays_on_the_board_until_the_learner_starts_again(
         MoveOutcome::Success(_)
     ));
 }
+
+#[test]
+fn the_en_passant_demo_marks_the_square_of_the_pawn_taken() {
+    use check_tutor::tutor::{position_view, Mark};
+    let (lessons, _) = catalog::builtin();
+    let lesson = lessons
+        .into_iter()
+        .find(|l| l.id == "en-passant-and-check")
+        .expect("the en passant lesson");
+    let mut r = Runner::new(lesson, 1).expect("step 1");
+    assert!(r.forward(), "d4");
+    let view = position_view(r.position(), r.last_move(), None);
+    assert!(!view.marks.iter().any(|m| m.1 == Mark::TakenEnPassant));
+    assert!(r.forward(), "exd3 en passant");
+    let view = position_view(r.position(), r.last_move(), None);
+    let taken: Vec<Square> = view
+        .marks
+        .iter()
+        .filter(|m| m.1 == Mark::TakenEnPassant)
+        .map(|m| m.0)
+        .collect();
+    // Black's pawn went from e4 to d3; White's pawn was taken on d4, not on d3.
+    assert_eq!(taken, vec![sq("d4")]);
+    assert!(r.position().board().piece_at(sq("d4")).is_none());
+}

@@ -647,7 +647,7 @@ fn stalemate_with_a_pinned_bishop_that_cannot_move() {
     assert!(tried.iter().all(|t| t.reason == Reason::Pinned));
     says(
         &messages,
-        "Your bishop on a7 is pinned: if it moved, the rook on a1 would attack your king on a8.",
+        "Your bishop on a7 is pinned: if it left the a-file, the rook on a1 would attack your king on a8.",
     );
 }
 

@@ -560,3 +560,32 @@ fn en_passant_capture_of_the_checking_pawn_is_legal() {
     // Any other pawn move leaves the check.
     assert_eq!(refused(fen, "e5e6").reason, Reason::DoesNotResolveCheck);
 }
+
+#[test]
+fn a_pin_refusal_names_the_line_the_piece_may_not_leave() {
+    // File: the rook on e7 pins the bishop on e2 to the king on e1.
+    let r = refused("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", "e2d3");
+    assert_eq!(
+        r.message.english(),
+        "Your bishop on e2 is pinned: if it left the e-file, the rook on e7 would attack your king on e1."
+    );
+    // Rank: the queen on h1 pins the knight on c1 to the king on a1.
+    let r = refused("4k3/8/8/8/8/8/8/K1N4q w - - 0 1", "c1b3");
+    assert_eq!(r.reason, Reason::Pinned);
+    assert_eq!(
+        r.message.english(),
+        "Your knight on c1 is pinned: if it left the first rank, the queen on h1 would attack your king on a1."
+    );
+    // Diagonal: the bishop on b4 pins the knight on d2 to the king on e1.
+    let r = refused("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3");
+    assert_eq!(
+        r.message.english(),
+        "Your knight on d2 is pinned: if it left the diagonal from b4 to e1, the bishop on b4 would attack your king on e1."
+    );
+    // Black's pieces are pinned the same way: the rook on a8 pins the bishop on d8.
+    let r = refused("R2bk3/8/8/8/8/8/8/4K3 b - - 0 1", "d8e7");
+    assert_eq!(
+        r.message.english(),
+        "Your bishop on d8 is pinned: if it left the eighth rank, the rook on a8 would attack your king on e8."
+    );
+}

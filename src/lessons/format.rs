@@ -9,7 +9,7 @@
 use crate::rules::shown;
 use serde::{Deserialize, Serialize};
 
-/// One lesson: an id used in URLs, a title, an introduction and its steps.
+/// One lesson: an id used in URLs, a title, an introduction, its steps, and what it taught.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
@@ -17,6 +17,9 @@ pub struct Lesson {
     pub title: String,
     pub intro: String,
     pub steps: Vec<Step>,
+    /// A few short points shown when the lesson is finished (optional).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub summary: Vec<String>,
 }
 
 /// Marks drawn on the board of a step.

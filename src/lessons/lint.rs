@@ -39,9 +39,36 @@ pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
     if lesson.steps.is_empty() {
         problems.push("the lesson has no steps".into());
     }
+    problems.extend(lint_summary(&lesson.summary));
     for (i, step) in lesson.steps.iter().enumerate() {
         for p in lint_step(step) {
             problems.push(format!("step {}: {p}", i + 1));
+        }
+    }
+    problems
+}
+
+/// The most points a summary may have, and the longest a point may be: it is read at a glance.
+const SUMMARY_POINTS: usize = 5;
+const SUMMARY_POINT_CHARS: usize = 140;
+
+fn lint_summary(summary: &[String]) -> Vec<String> {
+    let mut problems = Vec::new();
+    if summary.len() > SUMMARY_POINTS {
+        problems.push(format!(
+            "the summary has {} points; keep it to {SUMMARY_POINTS} or fewer",
+            summary.len()
+        ));
+    }
+    for (i, point) in summary.iter().enumerate() {
+        let n = i + 1;
+        if point.trim().is_empty() {
+            problems.push(format!("summary point {n} is empty"));
+        } else if point.chars().count() > SUMMARY_POINT_CHARS {
+            problems.push(format!(
+                "summary point {n} ('{}') is longer than {SUMMARY_POINT_CHARS} characters",
+                quoted(point)
+            ));
         }
     }
     problems

@@ -14,7 +14,7 @@
 //!         assert_eq!(r.reason.code(), "pinned");
 //!         assert_eq!(
 //!             r.message.english(),
-//!             "Your bishop on e2 is pinned: if it moved, the rook on e7 would attack your king on e1."
+//!             "Your bishop on e2 is pinned: if it left the e-file, the rook on e7 would attack your king on e1."
 //!         );
 //!     }
 //!     Verdict::Legal(_) => panic!("a pinned bishop may not leave the file"),

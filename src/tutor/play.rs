@@ -4,8 +4,8 @@
 use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
 use super::{explain_ending, Message};
 use crate::rules::{
-    san, san::SanError, DrawClaim, Game, GameStatus, Move, Piece, Position, Role, Square, Status,
-    Uci,
+    san, san::SanError, DrawClaim, Game, GameStatus, Move, MoveKind, Piece, Position, Role, Square,
+    Status, Uci,
 };
 
 /// What a square is marked with on the board.
@@ -23,6 +23,9 @@ pub enum Mark {
     Pinner,
     Attacker,
     Blocker,
+    /// The empty square of a pawn just taken en passant (it was not on the capturing
+    /// pawn's destination).
+    TakenEnPassant,
 }
 
 /// What kind of line is drawn.
@@ -391,6 +394,12 @@ pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square
     if let Some(m) = last {
         v.marks.push((m.from, Mark::LastMove));
         v.marks.push((m.to, Mark::LastMove));
+        if m.kind == MoveKind::EnPassant {
+            v.marks.push((
+                Square::from_coords(m.to.file(), m.from.rank()),
+                Mark::TakenEnPassant,
+            ));
+        }
     }
     if let Some(sel) = selected {
         v.marks.push((sel, Mark::Selected));

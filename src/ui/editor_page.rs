@@ -236,6 +236,8 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             }
         })
     };
+    // Draw mode: touch has no right button, so taps and drags draw while it is on.
+    let drawing = use_state(|| false);
     let on_annotate = {
         let state = state.clone();
         Callback::from(move |(a, b, c): (String, String, String)| {
@@ -344,6 +346,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 title: "My lesson".into(),
                 intro: "A position prepared in the editor.".into(),
                 steps: vec![step],
+                summary: Vec::new(),
             };
             let json = super::json::write(&lesson, true);
             download("check-tutor-lesson.json", "application/json", &json);
@@ -362,6 +365,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                        circles={board.circles}
                        {on_square_click} {on_drop}
                        on_annotate={Some(on_annotate)}
+                       draw_mode={*drawing}
                        label={AttrValue::from("Position editor board")} />
                 <div class="palette" role="toolbar" aria-label="Pieces">{ for palette }</div>
             </div>
@@ -452,10 +456,12 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                     </div>
                     <MarksBar colour={state.colour}
                               count={state.view.annotations.len()}
+                              drawing={*drawing}
+                              on_draw={let d = drawing.clone(); Callback::from(move |on| d.set(on))}
                               on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c)))}
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks))} />
                 </section>
-                <FenBox fen={fen.clone()} error={state.error.clone()}
+                <FenBox fen={fen.clone()} error={state.error.clone()} follow=true
                         link={format!("{}{hash}", route::base_url())}
                         on_load={let s = state.clone(); Callback::from(move |f: String| s.dispatch(EditorAction::LoadFen(f)))} />
                 <section class="panel">

@@ -179,6 +179,12 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 <p class="lesson-end-title">
                     { format!("You have finished \"{}\".", lesson.title) }
                 </p>
+                if !lesson.summary.is_empty() {
+                    <div class="lesson-summary" data-role="lesson-summary">
+                        <h2>{ "What you learned" }</h2>
+                        <ul>{ for lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }</ul>
+                    </div>
+                }
                 <p class="lesson-end-stars" data-role="lesson-stars">
                     { format!("★ {} of {total} steps without a hint or a mistake.",
                               props.progress.stars(&lesson.id, total)) }

@@ -140,6 +140,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::Cancel))
     };
+    // Draw mode: touch has no right button, so taps and drags draw while it is on.
+    let drawing = use_state(|| false);
     let on_annotate = {
         let state = state.clone();
         Callback::from(move |(from, to, colour): (String, String, String)| {
@@ -195,6 +197,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_ask={Some(on_ask)}
                     {on_escape}
                     on_annotate={Some(on_annotate)}
+                    draw_mode={*drawing}
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
                 />
             </div>
@@ -252,6 +255,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     </div>
                     <MarksBar colour={state.colour}
                               count={state.view.annotations.len()}
+                              drawing={*drawing}
+                              on_draw={let d = drawing.clone(); Callback::from(move |on| d.set(on))}
                               on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c)))}
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
                 </section>

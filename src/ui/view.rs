@@ -16,6 +16,7 @@ fn mark_class(mark: Mark) -> &'static str {
         Mark::Pinner => "pinner",
         Mark::Attacker => "attacker",
         Mark::Blocker => "blocker",
+        Mark::TakenEnPassant => "taken-en-passant",
     }
 }
 

@@ -156,6 +156,10 @@ pub struct FenBoxProps {
     /// Where the editor shows a refused position, if one was refused.
     #[prop_or_default]
     pub editor_link: Option<String>,
+    /// The input shows the FEN of the board and follows every change to it; text the user
+    /// loaded stays as they wrote it for as long as it describes the board shown.
+    #[prop_or_default]
+    pub follow: bool,
 }
 
 /// Shows the FEN, loads a new one, and offers the share link.
@@ -163,6 +167,22 @@ pub struct FenBoxProps {
 pub fn fen_box(props: &FenBoxProps) -> Html {
     let input = use_node_ref();
     let copied = use_state(|| false);
+    {
+        let input = input.clone();
+        use_effect_with((props.fen.clone(), props.follow), move |(fen, follow)| {
+            let Some(el) = input.cast::<HtmlInputElement>().filter(|_| *follow) else {
+                return;
+            };
+            let typed = el.value();
+            let describes_board = typed
+                .trim()
+                .parse::<crate::rules::Position>()
+                .is_ok_and(|p| p.fen() == *fen);
+            if !describes_board {
+                el.set_value(fen);
+            }
+        });
+    }
     let onsubmit = {
         let input = input.clone();
         let cb = props.on_load.clone();
@@ -217,15 +237,43 @@ pub struct MarksBarProps {
     pub on_colour: Callback<Colour>,
     pub on_clear: Callback<()>,
     pub count: usize,
+    /// Draw mode is on: taps and drags on the board draw instead of moving.
+    #[prop_or_default]
+    pub drawing: bool,
+    #[prop_or_default]
+    pub on_draw: Callback<bool>,
 }
 
-/// The colour for arrows and circles, and a button to wipe them.
+/// Whether a mouse (or another fine pointer that has a right button) is present.
+fn has_mouse() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(any-pointer: fine)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// The colour for arrows and circles, draw mode (for touch), and a button to wipe them.
 #[component(MarksBar)]
 pub fn marks_bar(props: &MarksBarProps) -> Html {
+    let hint = if props.drawing {
+        "Drawing: drag for an arrow, tap for a circle. Press Draw again to move pieces."
+    } else if has_mouse() {
+        "Right-drag: arrow, right-click: circle (or press Draw)"
+    } else {
+        "Press Draw, then drag for an arrow or tap for a circle"
+    };
+    let toggle = {
+        let cb = props.on_draw.clone();
+        let drawing = props.drawing;
+        Callback::from(move |_: MouseEvent| cb.emit(!drawing))
+    };
     html! {
         <div class="marks-bar" role="group" aria-label="Arrows and circles">
-            <span class="muted">{ "Right-drag: arrow, right-click: circle" }</span>
+            <span class="muted" data-role="marks-hint">{ hint }</span>
             <div class="row">
+                <button data-role="draw-mode" class={classes!("draw-toggle", props.drawing.then_some("chosen"))}
+                        aria-pressed={props.drawing.to_string()} onclick={toggle}>
+                    { "✎ Draw" }
+                </button>
                 { for Colour::ALL.iter().map(|&c| {
                     let cb = props.on_colour.clone();
                     html! {

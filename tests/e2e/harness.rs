@@ -27,7 +27,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fantoccini::actions::{
-    InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT, MOUSE_BUTTON_RIGHT,
+    InputSource, MouseActions, PointerAction, TouchActions, MOUSE_BUTTON_LEFT, MOUSE_BUTTON_RIGHT,
 };
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
@@ -422,6 +422,40 @@ impl Page {
                 button: MOUSE_BUTTON_RIGHT,
             });
         self.client.perform_actions(mouse).await?;
+        self.client.release_actions().await?;
+        Ok(())
+    }
+
+    /// A finger drag from `from` to `to` (pointer type "touch"); the same square for a tap.
+    pub async fn touch_drag(&self, from: &str, to: &str) -> TestResult {
+        let from_el = self.find(&square(from)).await?;
+        let to_el = self.find(&square(to)).await?;
+        let finger = TouchActions::new("finger".into())
+            .then(PointerAction::MoveToElement {
+                element: from_el.clone(),
+                duration: None,
+                x: 0,
+                y: 0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: from_el,
+                duration: Some(Duration::from_millis(30)),
+                x: if from == to { 0 } else { 8 },
+                y: if from == to { 0 } else { 8 },
+            })
+            .then(PointerAction::MoveToElement {
+                element: to_el,
+                duration: Some(Duration::from_millis(120)),
+                x: 0,
+                y: 0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        self.client.perform_actions(finger).await?;
         self.client.release_actions().await?;
         Ok(())
     }

@@ -314,3 +314,64 @@ pub async fn finish_step(page: &Page, id: &str, n: usize) -> TestResult {
     let l = lesson(id);
     complete_step(page, &l.steps[n - 1]).await
 }
+
+#[tokio::test]
+async fn a_finished_lesson_sums_up_what_it_taught() {
+    // The shortest lesson, step by step, the way a learner would finish it.
+    let (lessons, _) = catalog::builtin();
+    let l = lessons
+        .into_iter()
+        .min_by_key(|l| l.steps.len())
+        .expect("lessons");
+    with_page(&format!("#/lesson/{}/1", l.id), |page| async move {
+        for (i, step) in l.steps.iter().enumerate() {
+            page.wait_for(&format!(".steps .current a[aria-label=\"Step {}\"]", i + 1))
+                .await?;
+            // No summary before the end.
+            assert!(!page.exists("[data-role=\"lesson-summary\"]").await?);
+            complete_step(&page, step).await?;
+            if i + 1 < l.steps.len() {
+                page.click_on("[data-role=\"lesson-next\"]").await?;
+            }
+        }
+        page.wait_for("[data-role=\"lesson-summary\"] li").await?;
+        let shown = page
+            .js(
+                "return [...document.querySelectorAll('[data-role=\"lesson-summary\"] li')]\
+                 .map(li => li.textContent);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(shown, serde_json::json!(l.summary));
+        // The summary is on screen, not only in the page.
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=\"lesson-summary\"]')\
+             .getBoundingClientRect(); return r.height > 0 && r.top < innerHeight; })()",
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_en_passant_demo_marks_where_the_taken_pawn_stood() {
+    with_page("#/lesson/en-passant-and-check/1", |page| async move {
+        page.click_on("[data-role=\"watch-forward\"]").await?;
+        page.wait_for("[data-square=\"d4\"][data-piece=\"wP\"]")
+            .await?;
+        assert!(!page.has_class("d4", "taken-en-passant").await?);
+        page.click_on("[data-role=\"watch-forward\"]").await?;
+        // Black's pawn lands on d3; the white pawn it took was on d4.
+        page.wait_for("[data-square=\"d3\"][data-piece=\"bP\"]")
+            .await?;
+        assert!(page.has_class("d4", "taken-en-passant").await?);
+        assert!(!page.has_class("d3", "taken-en-passant").await?);
+        assert_eq!(page.piece_on("d4").await?, None);
+        let label = page.attr("[data-square=\"d4\"]", "aria-label").await?;
+        assert_eq!(label.as_deref(), Some("d4, empty, pawn taken en passant"));
+        page.screenshot("en-passant-demo").await?;
+        Ok(())
+    })
+    .await;
+}

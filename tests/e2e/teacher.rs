@@ -255,3 +255,46 @@ async fn present_mode_fits_a_1024_by_768_projector_with_the_explanation_beside_t
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_editor_fen_box_follows_the_board_but_keeps_a_loaded_fen_as_typed() {
+    with_page(
+        "#/editor?fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K3%20w%20-%20-%200%201",
+        |page| async move {
+            let input = "[data-role=\"fen-input\"]";
+            let value = || async {
+                page.js(
+                    "return document.querySelector('[data-role=\"fen-input\"]').value;",
+                    vec![],
+                )
+                .await
+            };
+            // The box shows the board from the start.
+            page.wait_until(
+                "document.querySelector('[data-role=\"fen-input\"]').value === '4k3/8/8/8/8/8/8/4K3 w - - 0 1'",
+            )
+            .await?;
+            // Typed text stays as written once loaded (no move counters, castling rights
+            // the position cannot have: the verdict says so, the box does not rewrite it).
+            let typed = "4k3/8/8/8/8/8/8/4K3 w KQ -";
+            page.fill(input, typed).await?;
+            page.click_on("[data-role=\"fen-load\"]").await?;
+            page.wait_for("[data-role=\"verdict\"][data-valid=\"false\"]")
+                .await?;
+            assert_eq!(value().await?, json!(typed));
+            // A change on the board: the box shows the new position.
+            page.drag("e1", "d1").await?;
+            page.wait_for("[data-square=\"d1\"][data-piece=\"wK\"]")
+                .await?;
+            let shown = page.text("[data-role=\"fen\"]").await?;
+            assert!(shown.starts_with("4k3/8/8/8/8/8/8/3K4 w"), "{shown}");
+            page.wait_until(
+                "document.querySelector('[data-role=\"fen-input\"]').value === \
+                 document.querySelector('[data-role=\"fen\"]').textContent",
+            )
+            .await?;
+            Ok(())
+        },
+    )
+    .await;
+}

@@ -5,10 +5,12 @@ use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
 
 mod ask;
+mod lines;
 mod parse_errors;
 mod position;
 mod practice;
 
+use lines::line_name;
 use position::position_sentence;
 pub use practice::{
     concept_name, practice_entries_dropped, practice_other_version, practice_prompt,
@@ -178,8 +180,9 @@ impl Message {
                 pinner,
                 king,
             } => format!(
-                "{} is pinned: if it moved, {} would attack your king on {king}.",
+                "{} is pinned: if it left {}, {} would attack your king on {king}.",
                 cap(your(mover)),
+                line_name(pinner.square, *king),
                 the(pinner)
             ),
             Message::ExposesKing {

@@ -37,6 +37,7 @@ fn state_words(class: &str) -> Option<&'static str> {
         "attacker" => "covers the square",
         "blocker" => "in the way",
         "last-move" => "last move",
+        "taken-en-passant" => "pawn taken en passant",
         _ => return None,
     })
 }

@@ -84,6 +84,10 @@ pub struct BoardProps {
     /// The app answers through its live region.
     #[prop_or_default]
     pub on_ask: Option<Callback<(String, Option<String>)>>,
+    /// Draw mode (with `on_annotate`): a tap or left press circles a square, a drag draws an
+    /// arrow, and no move is made. For touch screens, which have no right button.
+    #[prop_or_default]
+    pub draw_mode: bool,
     /// The accessible name of the board.
     #[prop_or(AttrValue::Static("Chess board"))]
     pub label: AttrValue,
@@ -143,7 +147,8 @@ pub fn board(props: &BoardProps) -> Html {
     let dragging = input.dragging.is_some();
 
     html! {
-        <div class={classes!("board", (!white).then_some("flipped"), dragging.then_some("dragging"))}>
+        <div class={classes!("board", (!white).then_some("flipped"), dragging.then_some("dragging"),
+                             props.draw_mode.then_some("drawing"))}>
             <div
                 class="squares"
                 ref={grid}

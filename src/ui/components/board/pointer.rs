@@ -1,5 +1,7 @@
 //! Pointer input: clicks, drags with the left button (pointer events, so touch works and
-//! WebDriver can drive them), and right-button arrows and circles.
+//! WebDriver can drive them), and right-button arrows and circles. In draw mode (for touch,
+//! where there is no right button) a tap circles a square, a drag draws an arrow, and moves
+//! wait until draw mode is left.
 
 use super::geometry::{place_ghost, square_at, square_name_of, square_of};
 use super::BoardProps;
@@ -19,7 +21,8 @@ struct Press {
 #[derive(Default)]
 struct PointerState {
     press: Option<Press>,
-    /// The square a right-button press started on, for arrows and circles.
+    /// The square a right-button press (or any press in draw mode) started on, for arrows
+    /// and circles.
     annotate_from: Option<String>,
     /// The click that the browser sends after a drag must not count as a click.
     swallow_click: bool,
@@ -74,6 +77,7 @@ pub fn use_pointer_input(
     let pointer = use_mut_ref(PointerState::default);
     let dragging = use_state_eq(|| None::<(String, String)>);
     let white = props.orientation_white;
+    let draw_mode = props.draw_mode && props.on_annotate.is_some();
 
     let cancel = {
         let pointer = pointer.clone();
@@ -103,7 +107,7 @@ pub fn use_pointer_input(
             state.swallow_click = false;
             state.press = None;
             state.annotate_from = None;
-            if e.button() == 2 {
+            if e.button() == 2 || (draw_mode && e.button() == 0) {
                 state.annotate_from = square_name_of(e.target());
                 return;
             }
@@ -175,8 +179,10 @@ pub fn use_pointer_input(
         let on_annotate = props.on_annotate.clone();
         Callback::from(move |e: PointerEvent| {
             let mut state = pointer.borrow_mut();
-            if e.button() == 2 {
+            if e.button() == 2 || (draw_mode && e.button() == 0) {
                 let from = state.annotate_from.take();
+                // The tap that drew is not a click on the square.
+                state.swallow_click = draw_mode;
                 drop(state);
                 let to = square_under(&grid, &e, white);
                 if let (Some(cb), Some(from), Some(to)) = (&on_annotate, from, to) {
@@ -219,6 +225,11 @@ pub fn use_pointer_input(
         let roving = roving.clone();
         let on_square_click = props.on_square_click.clone();
         Callback::from(move |e: MouseEvent| {
+            if draw_mode {
+                // Moves wait while drawing.
+                pointer.borrow_mut().swallow_click = false;
+                return;
+            }
             {
                 let mut state = pointer.borrow_mut();
                 let swallow = state.swallow_click && e.detail() > 0;
