@@ -40,6 +40,9 @@ pub enum LineKind {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct BoardView {
     pub pieces: Vec<(Square, Piece)>,
+    /// Words said after a square's name and states, for a screen reader: "pinned by the
+    /// rook on e7". A square with a note is not also called "pinned" or "pinning".
+    pub notes: Vec<(Square, String)>,
     pub marks: Vec<(Square, Mark)>,
     pub lines: Vec<(Square, Square, LineKind)>,
 }
@@ -481,6 +484,15 @@ pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
     }
     for &sq in &r.pinned {
         v.marks.push((sq, Mark::Pinned));
+    }
+    if let (Reason::Pinned, [pinner], [pinned]) = (r.reason, &r.squares[..], &r.pinned[..]) {
+        if let (Some(by), Some(of)) = (
+            super::PieceOn::at(pos, *pinner),
+            super::PieceOn::at(pos, *pinned),
+        ) {
+            v.notes.push((*pinned, super::english::pinned_by(&by)));
+            v.notes.push((*pinner, super::english::pinning(&of)));
+        }
     }
     let kind = if r.reason == Reason::Pinned {
         LineKind::Pin

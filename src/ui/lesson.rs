@@ -212,7 +212,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces}
-                       square_classes={board.classes}
+                       square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines}
                        circles={board.circles}
                        orientation_white={runner.learner().is_white() != props.view.flipped}

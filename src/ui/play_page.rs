@@ -189,7 +189,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <Board
                     pieces={board.pieces}
                     orientation_white={!state.view.flipped}
-                    square_classes={board.classes}
+                    square_classes={board.classes} square_notes={board.notes}
                     lines={board.lines}
                     circles={board.circles}
                     {on_square_click}

@@ -44,6 +44,24 @@ pub fn piece_label(piece: Piece) -> String {
     )
 }
 
+/// A screen reader's note on a pinned piece: "pinned by the black rook on e7".
+pub fn pinned_by(pinner: &PieceOn) -> String {
+    format!(
+        "pinned by the {} on {}",
+        piece_label(pinner.piece),
+        pinner.square
+    )
+}
+
+/// A screen reader's note on a pinning piece: "pins the white bishop on e2".
+pub fn pinning(pinned: &PieceOn) -> String {
+    format!(
+        "pins the {} on {}",
+        piece_label(pinned.piece),
+        pinned.square
+    )
+}
+
 /// "the rook on e7"
 fn the(p: &PieceOn) -> String {
     format!("the {} on {}", role_name(p.piece.role), p.square)

@@ -55,15 +55,26 @@ const THEMED_CIRCLES: [&str; 5] = ["green", "red", "blue", "yellow", "orange"];
 pub struct SquareStates<'a> {
     pub pieces: [Option<&'a str>; 64],
     pub classes: Vec<Vec<String>>,
+    pub notes: Vec<Option<&'a str>>,
 }
 
 impl<'a> SquareStates<'a> {
     /// Pieces and classes from the props; unknown squares and codes are left out.
-    pub fn new(pieces: &'a [(String, String)], classes: &[(String, String)]) -> Self {
+    pub fn new(
+        pieces: &'a [(String, String)],
+        classes: &[(String, String)],
+        notes: &'a [(String, String)],
+    ) -> Self {
         let mut states = SquareStates {
             pieces: [None; 64],
             classes: vec![Vec::new(); 64],
+            notes: vec![None; 64],
         };
+        for (square, words) in notes {
+            if let Some(spot) = Spot::parse(square) {
+                states.notes[spot.index()] = Some(words.as_str());
+            }
+        }
         for (square, code) in pieces {
             if let (Some(spot), Some(_)) = (Spot::parse(square), piece_words(code)) {
                 states.pieces[spot.index()] = Some(code.as_str());
@@ -137,9 +148,12 @@ fn square(
         Some(words) => format!("{name}, {words}"),
         None => format!("{name}, empty"),
     };
+    let note = states.notes[spot.index()];
     for words in states.classes[spot.index()]
         .iter()
+        .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner"))
         .filter_map(|c| state_words(c))
+        .chain(note)
     {
         label.push_str(", ");
         label.push_str(words);

@@ -51,6 +51,10 @@ pub struct BoardProps {
     /// `checker`, `pinned`, `pinner`, `attacker`, or any other class the stylesheet knows.
     #[prop_or_default]
     pub square_classes: Vec<(String, String)>,
+    /// Words said after a square's name and states, as (square, words): "pinned by the
+    /// black rook on e7". They replace the plain "pinned" or "pinning".
+    #[prop_or_default]
+    pub square_notes: Vec<(String, String)>,
     /// Arrows as (from, to, kind); the kind (`check`, `pin`, `attack`, `arrow-green`...)
     /// becomes the class `shape-<kind>`.
     #[prop_or_default]
@@ -117,7 +121,7 @@ pub fn board(props: &BoardProps) -> Html {
     use_effect_with((), |_| mark_board_ready());
 
     let white = props.orientation_white;
-    let states = SquareStates::new(&props.pieces, &props.square_classes);
+    let states = SquareStates::new(&props.pieces, &props.square_classes, &props.square_notes);
     let tab_stop = roving
         .as_deref()
         .and_then(Spot::parse)
