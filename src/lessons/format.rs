@@ -93,6 +93,13 @@ impl Step {
             }
         }
     }
+    pub fn shapes_mut(&mut self) -> &mut Shapes {
+        match self {
+            Step::Play { marks, .. } | Step::Choose { marks, .. } | Step::Watch { marks, .. } => {
+                marks
+            }
+        }
+    }
     pub fn kind(&self) -> &'static str {
         self.step_kind().name()
     }

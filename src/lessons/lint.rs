@@ -5,6 +5,7 @@ use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use super::runner::true_value;
 use crate::rules::{shown, Position, Square};
+use crate::tutor::{explain_move, Verdict};
 
 const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
@@ -21,6 +22,17 @@ pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
 
 /// Every problem with one lesson, each a sentence starting with the step it is in.
 pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
+    let mut problems = lint_header(lesson);
+    for (i, step) in lesson.steps.iter().enumerate() {
+        for p in lint_step(step) {
+            problems.push(format!("step {}: {p}", i + 1));
+        }
+    }
+    problems
+}
+
+/// Problems with the lesson as a whole: its id, its title, having steps.
+pub fn lint_header(lesson: &Lesson) -> Vec<String> {
     let mut problems = Vec::new();
     let id_ok = !lesson.id.is_empty()
         && lesson
@@ -40,11 +52,6 @@ pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
         problems.push("the lesson has no steps".into());
     }
     problems.extend(lint_summary(&lesson.summary));
-    for (i, step) in lesson.steps.iter().enumerate() {
-        for p in lint_step(step) {
-            problems.push(format!("step {}: {p}", i + 1));
-        }
-    }
     problems
 }
 
@@ -74,7 +81,21 @@ fn lint_summary(summary: &[String]) -> Vec<String> {
     problems
 }
 
-fn lint_step(step: &Step) -> Vec<String> {
+/// Why a move written in a lesson is not legal, in the tutor's words when it can tell
+/// (": the bishop is pinned ..."), else nothing.
+fn why_illegal(pos: &Position, text: &str) -> String {
+    let intended = match text.trim().parse::<crate::rules::Uci>() {
+        Ok(u) => Some((u.from, u.to, u.promotion)),
+        Err(_) => crate::rules::san::intended(pos, text),
+    };
+    match intended.map(|(f, t, p)| explain_move(pos, f, t, p)) {
+        Some(Verdict::Refused(r)) => format!(": {}", r.message.english()),
+        _ => String::new(),
+    }
+}
+
+/// Every problem with one step, each a sentence.
+pub fn lint_step(step: &Step) -> Vec<String> {
     let mut problems = Vec::new();
     let pos: Position = match step.fen().parse() {
         Ok(p) => p,
@@ -88,11 +109,14 @@ fn lint_step(step: &Step) -> Vec<String> {
         }
     );
     if !may_be_impossible {
-        let codes: Vec<&str> = pos.validate().iter().map(|e| e.code()).collect();
-        if !codes.is_empty() {
+        let errors = crate::tutor::explain_position_errors(&pos);
+        if !errors.is_empty() {
+            let codes: Vec<&str> = errors.iter().map(|(e, _)| e.code()).collect();
+            let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
             problems.push(format!(
-                "the position cannot arise in a game ({})",
-                codes.join(", ")
+                "the position cannot arise in a game ({}): {}",
+                codes.join(", "),
+                words.join(" ")
             ));
         }
     }
@@ -175,9 +199,10 @@ fn lint_step(step: &Step) -> Vec<String> {
                         }
                         None => {
                             problems.push(format!(
-                                "solution move {} '{}' is not legal",
+                                "solution move {} '{}' is not legal{}",
                                 i + 1,
-                                quoted(t)
+                                quoted(t),
+                                why_illegal(&p, t)
                             ));
                             break;
                         }
@@ -224,9 +249,10 @@ fn lint_step(step: &Step) -> Vec<String> {
                     Some(m) => p = p.after(&m),
                     None => {
                         problems.push(format!(
-                            "narrated move {} '{}' is not legal",
+                            "narrated move {} '{}' is not legal{}",
                             i + 1,
-                            quoted(&n.mv)
+                            quoted(&n.mv),
+                            why_illegal(&p, &n.mv)
                         ));
                         break;
                     }

@@ -164,6 +164,12 @@ impl Progress {
         }
     }
 
+    /// Drops everything kept for a lesson: one deleted, or an id given to a new lesson.
+    pub fn forget(&mut self, lesson: &str) {
+        self.done.remove(lesson);
+        self.clean.remove(lesson);
+    }
+
     pub fn is_done(&self, lesson: &str, step: usize) -> bool {
         self.steps(lesson).binary_search(&step).is_ok()
     }

@@ -2,6 +2,7 @@
 //! mode, lesson progress, imported lessons, the lessons once fetched).
 
 use super::announce::Announcer;
+use super::builder::BuilderPage;
 use super::catalog::{fetch_builtin, Builtin};
 use super::editor_page::EditorPage;
 use super::events::on_window;
@@ -35,7 +36,12 @@ fn initial_play(route: &Route) -> AppState {
 fn needs_lessons(route: &Route) -> bool {
     matches!(
         route,
-        Route::Home | Route::Lessons | Route::Lesson { .. } | Route::Questions | Route::Progress
+        Route::Home
+            | Route::Lessons
+            | Route::Lesson { .. }
+            | Route::Questions
+            | Route::Progress
+            | Route::Builder { .. }
     )
 }
 
@@ -79,6 +85,8 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::LessonLink { .. } => "A shared lesson".into(),
         Route::Practice(_) => "Practice".into(),
         Route::Progress => "Your progress".into(),
+        Route::Builder { .. } => "Lesson builder".into(),
+        Route::BuilderPreview { .. } => "Lesson preview".into(),
         Route::Lesson { id, step, .. } => catalog
             .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
             .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
@@ -222,14 +230,62 @@ pub fn app() -> Html {
             }
         })
     };
+    // The teacher's own lessons: each under an id of its own, with progress of its own.
+    let mine = {
+        let (imported, progress, builtin) = (imported.clone(), progress.clone(), builtin.clone());
+        move |lesson: Lesson, replacing: Option<String>| -> Result<String, String> {
+            let ids = (*builtin)
+                .as_ref()
+                .map(|b| b.ids())
+                .ok_or("The lessons are still loading: try again in a moment.")?;
+            let (list, id) =
+                super::my_lessons::store(&imported.0, lesson, replacing.as_deref(), &ids)?;
+            if replacing.as_deref() != Some(id.as_str()) {
+                let mut p: Progress = progress.0.clone();
+                p.forget(&id);
+                if let Some(old) = &replacing {
+                    p.forget(old);
+                }
+                let notice = storage::save_progress(&p).err();
+                progress.set((p, notice));
+            }
+            imported.set((list, None));
+            Ok(id)
+        }
+    };
     let on_import = {
-        let imported = imported.clone();
-        Callback::from(move |lesson: Lesson| -> Result<(), String> {
+        let mine = mine.clone();
+        Callback::from(move |lesson: Lesson| mine(lesson, None))
+    };
+    let on_save = {
+        let mine = mine.clone();
+        Callback::from(move |(lesson, editing): (Lesson, Option<String>)| mine(lesson, editing))
+    };
+    let on_rename = {
+        let (mine, imported) = (mine.clone(), imported.clone());
+        Callback::from(move |(id, title): (String, String)| {
+            let mut lesson = imported
+                .0
+                .iter()
+                .find(|l| l.id == id)
+                .cloned()
+                .ok_or("That lesson is no longer here.")?;
+            lesson.id = crate::lessons::authoring::id_from_title(&title);
+            lesson.title = title;
+            mine(lesson, Some(id))
+        })
+    };
+    let on_delete = {
+        let (imported, progress) = (imported.clone(), progress.clone());
+        Callback::from(move |id: String| {
             let mut list = imported.0.clone();
-            list.retain(|l| l.id != lesson.id);
-            list.push(lesson);
+            list.retain(|l| l.id != id);
             storage::save_imported(&list)?;
             imported.set((list, None));
+            let mut p: Progress = progress.0.clone();
+            p.forget(&id);
+            let notice = storage::save_progress(&p).err();
+            progress.set((p, notice));
             Ok(())
         })
     };
@@ -242,6 +298,7 @@ pub fn app() -> Html {
             Route::Lessons | Route::Lesson { .. } => "lessons",
             Route::Questions => "questions",
             Route::Practice(_) | Route::Progress => "practice",
+            Route::Builder { .. } | Route::BuilderPreview { .. } => "builder",
             Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
         };
         (here == section).then_some("page")
@@ -312,6 +369,20 @@ pub fn app() -> Html {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
         (Route::NotFound(path), _) => not_found(path),
+        (Route::Builder { fen }, _) => html! { <BuilderPage fen={fen.clone()} {on_save} /> },
+        (Route::BuilderPreview { step }, _) => {
+            let lesson = super::builder::draft_lesson().lesson;
+            let problems = crate::lessons::lint::lint_lesson(&lesson);
+            if problems.is_empty() {
+                let catalog = super::catalog::Catalog::single(lesson.clone());
+                html! {
+                    <LessonPage {catalog} id={lesson.id.clone()} step={*step} preview=true
+                                progress={Progress::new()} on_step_done={Callback::noop()} />
+                }
+            } else {
+                link_problems(&problems)
+            }
+        }
         (Route::LessonLink { data, step }, _) => match &*linked {
             Ok(lesson) => {
                 let catalog = super::catalog::Catalog::single(lesson.clone());
@@ -330,7 +401,8 @@ pub fn app() -> Html {
         (Route::Lessons, Some(catalog)) => {
             let notice = progress.1.clone().or_else(|| imported.1.clone());
             html! {
-                <LessonsPage {catalog} progress={progress.0.clone()} {notice} {on_import} />
+                <LessonsPage {catalog} progress={progress.0.clone()} {notice} {on_import}
+                             {on_rename} {on_delete} />
             }
         }
         (Route::Questions, Some(catalog)) => html! { <QuestionsPage {catalog} /> },
@@ -358,6 +430,7 @@ pub fn app() -> Html {
                         <a href="#/practice" aria-current={current("practice")}>{ "Practice" }</a>
                         <a href={route::editor_hash(&play.play.position().fen(), &ViewParams::default())}
                            aria-current={current("editor")}>{ "Editor" }</a>
+                        <a href="#/builder" aria-current={current("builder")}>{ "Builder" }</a>
                     </nav>
                 </header>
             }

@@ -27,6 +27,11 @@ pub struct Builtin {
 }
 
 impl Builtin {
+    /// The ids of the built-in lessons, which no lesson of a teacher's may take.
+    pub fn ids(&self) -> Vec<String> {
+        self.lessons.iter().map(|l| l.id.clone()).collect()
+    }
+
     /// The catalog: these lessons, then `imported`.
     pub fn with(&self, imported: &[Lesson]) -> Catalog {
         let mut lessons = self.lessons.clone();

@@ -467,6 +467,9 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 <section class="panel">
                     <h2>{ "Make it a lesson step" }</h2>
                     <div class="stack">
+                        <a class="button primary" data-role="to-builder" href={route::builder_fen_hash(&fen)}>
+                            { "Use in the builder" }
+                        </a>
                         <input ref={prompt} data-role="step-prompt" aria-label="What the learner should do"
                                placeholder="What should the learner do?" />
                         <button data-role="export-step" onclick={export_step}>{ "Download as lesson (JSON)" }</button>

@@ -31,6 +31,10 @@ pub struct LessonPageProps {
     /// by that link.
     #[prop_or_default]
     pub link_data: Option<String>,
+    /// The builder's lesson, previewed: steps are addressed in the builder, and the way
+    /// back leads there.
+    #[prop_or_default]
+    pub preview: bool,
     /// Orientation and a teacher's marks from the link.
     #[prop_or_default]
     pub view: super::route::ViewParams,
@@ -168,9 +172,16 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt.clone(),
         Step::Choose { question, .. } => question.clone(),
     };
+    let preview = props.preview;
     let step_hash = |i: usize| match &props.link_data {
+        _ if preview => route::builder_preview_hash(i),
         Some(data) => route::lesson_link_hash(data, i),
         None => route::lesson_hash(&lesson.id, i),
+    };
+    let (back, back_words) = if preview {
+        ("#/builder", "Back to the builder")
+    } else {
+        ("#/lessons", "Back to the lessons")
     };
     let next = if runner.is_last_step() {
         let after = props.catalog.next_after(&lesson.id);
@@ -189,16 +200,16 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     { format!("★ {} of {total} steps without a hint or a mistake.",
                               props.progress.stars(&lesson.id, total)) }
                 </p>
-                if let Some(next) = after {
+                if let (false, Some(next)) = (preview, after) {
                     <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>
                         { format!("Next lesson: {}", next.title) }
                     </a>
-                } else {
+                } else if !preview {
                     <a class="button primary" data-role="practice-link" href="#/practice">
                         { "Practise what you learned" }
                     </a>
                 }
-                <a class="button" data-role="lesson-next" href="#/lessons">{ "Back to the lessons" }</a>
+                <a class="button" data-role="lesson-next" href={back}>{ back_words }</a>
             </div>
         }
     } else {
@@ -221,7 +232,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </div>
             <aside class="side">
                 <section class="panel">
-                    <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }{ &lesson.title }</p>
+                    if preview {
+                        <p class="notice" data-role="preview-banner">
+                            { "Preview: the lesson as a learner sees it. " }
+                            <a data-role="builder-back" href="#/builder">{ "Back to the builder" }</a>
+                        </p>
+                    } else {
+                        <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }{ &lesson.title }</p>
+                    }
                     <ol class="steps" aria-label="Steps">
                         { for (1..=total).map(|i| html! {
                             <li class={classes!(

@@ -2,6 +2,7 @@
 
 use super::catalog::Catalog;
 use super::json;
+use super::my_lessons::MyLessons;
 use super::route;
 use crate::lessons::lint::lint_lesson;
 use crate::lessons::{Lesson, Progress};
@@ -18,23 +19,18 @@ pub struct LessonsPageProps {
     pub progress: Progress,
     /// Said once if saved progress had to be reset.
     pub notice: Option<String>,
-    /// A lesson file the teacher imported, already checked; `Err` if it could not be stored.
-    pub on_import: Callback<Lesson, Result<(), String>>,
+    /// A lesson file the teacher imported, already checked: the id it is stored under (a
+    /// new one if its own was taken), or why it could not be stored.
+    pub on_import: Callback<Lesson, Result<String, String>>,
+    pub on_rename: Callback<(String, String), Result<String, String>>,
+    pub on_delete: Callback<String, Result<(), String>>,
 }
 
-/// Checks an imported lesson file like `tutor lint` does: the lesson, or every problem.
-fn check_import(text: &str, builtin: &[Lesson]) -> Result<Lesson, Vec<String>> {
+/// Checks an imported lesson file like `tutor lint` does: the lesson, or every problem. An
+/// id already in use is no problem: the lesson is stored under a new one.
+fn check_import(text: &str) -> Result<Lesson, Vec<String>> {
     let lesson = json::parse_lesson(text).map_err(|e| vec![e])?;
-    let mut problems = lint_lesson(&lesson);
-    if builtin
-        .iter()
-        .any(|l| l.id == lesson.id && !l.id.starts_with("my-"))
-    {
-        problems.push(format!(
-            "the id '{}' belongs to a built-in lesson: choose another",
-            lesson.id
-        ));
-    }
+    let problems = lint_lesson(&lesson);
     if problems.is_empty() {
         Ok(lesson)
     } else {
@@ -48,7 +44,6 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
     let onchange = {
         let problems = problems.clone();
         let on_import = props.on_import.clone();
-        let builtin = props.catalog.lessons.clone();
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
                 return;
@@ -67,22 +62,20 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
             }
             let shown = problems.clone();
             let on_import = on_import.clone();
-            let builtin = builtin.clone();
             yew::platform::spawn_local(async move {
                 let Ok(text) = gloo_file::futures::read_as_text(&file).await else {
                     shown.set(vec!["The file could not be read.".into()]);
                     return;
                 };
-                let lesson = match check_import(&text, &builtin) {
+                let lesson = match check_import(&text) {
                     Ok(lesson) => lesson,
                     Err(p) => return shown.set(p),
                 };
-                let hash = route::lesson_hash(&lesson.id, 1);
                 match on_import.emit(lesson) {
-                    Ok(()) => {
+                    Ok(id) => {
                         shown.set(Vec::new());
                         if let Some(w) = web_sys::window() {
-                            let _ = w.location().set_hash(&hash);
+                            let _ = w.location().set_hash(&route::lesson_hash(&id, 1));
                         }
                     }
                     Err(e) => shown.set(vec![e]),
@@ -103,7 +96,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
             }
             { for props.catalog.errors.iter().map(|e| html! { <p class="error">{ e }</p> }) }
             <ol class="lesson-list" data-role="lesson-list">
-                { for props.catalog.lessons.iter().map(|l| {
+                { for props.catalog.lessons[..props.catalog.builtin.min(props.catalog.lessons.len())].iter().map(|l| {
                     let done = props.progress.count(&l.id, l.steps.len());
                     let total = l.steps.len();
                     let complete = done == total && total > 0;
@@ -129,9 +122,13 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     }
                 }) }
             </ol>
+            <MyLessons lessons={props.catalog.lessons.get(props.catalog.builtin..).unwrap_or_default().to_vec()}
+                       progress={props.progress.clone()}
+                       on_rename={props.on_rename.clone()} on_delete={props.on_delete.clone()} />
             <section class="panel import">
                 <h2>{ "Import a lesson" }</h2>
-                <p class="muted">{ "A lesson file (JSON, as the editor downloads it). It is checked like the built-in lessons before it can be played." }</p>
+                <p class="muted">{ "A lesson file (JSON, as the builder downloads it). It is checked like the built-in lessons before it can be played, and listed in My lessons under its own id: it never replaces another lesson. " }
+                    <a href="#/builder" data-role="open-builder">{ "Build a lesson" }</a></p>
                 <input type="file" accept=".json,application/json" data-role="lesson-import"
                        aria-label="Lesson file to import" {onchange} />
                 if !problems.is_empty() {

@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod builder;
 pub mod catalog;
 pub mod components;
 pub mod editor_page;
@@ -15,6 +16,7 @@ pub mod json;
 pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
+pub mod my_lessons;
 pub mod play_page;
 pub mod practice_answer;
 pub mod practice_page;

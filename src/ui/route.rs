@@ -56,6 +56,14 @@ pub enum Route {
         step: usize,
     },
     Practice(PracticeParams),
+    /// The lesson builder; `fen` (from the editor) sets the selected step's position.
+    Builder {
+        fen: Option<String>,
+    },
+    /// The builder's lesson played as a learner would, from step `step`.
+    BuilderPreview {
+        step: usize,
+    },
     /// What the learner has practised, per concept.
     Progress,
     /// A path the app does not know (kept to show it).
@@ -109,6 +117,10 @@ pub fn parse(hash: &str) -> Route {
         ["lesson-link"] => Route::LessonLink {
             data: get("data").unwrap_or_default(),
             step: get("step").and_then(|s| s.parse().ok()).unwrap_or(1),
+        },
+        ["builder"] => Route::Builder { fen: get("fen") },
+        ["builder", "preview", step] => Route::BuilderPreview {
+            step: step.parse().unwrap_or(0),
         },
         ["editor"] => Route::Editor {
             fen: get("fen"),
@@ -182,6 +194,16 @@ pub fn practice_hash(p: &PracticeParams) -> String {
     } else {
         format!("#/practice?{}", q.join("&"))
     }
+}
+
+/// The builder's lesson in preview, from step `step`.
+pub fn builder_preview_hash(step: usize) -> String {
+    format!("#/builder/preview/{step}")
+}
+
+/// The builder, with a position for its selected step.
+pub fn builder_fen_hash(fen: &str) -> String {
+    format!("#/builder?fen={}", encode(fen))
 }
 
 /// The address of step `step` of a lesson carried in a link.

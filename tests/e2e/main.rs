@@ -6,6 +6,7 @@
 
 mod a11y;
 mod board;
+mod builder;
 mod drawing;
 mod faults;
 mod lessons;

@@ -5,7 +5,11 @@ use crate::harness::{with_page, TestResult};
 use serde_json::json;
 
 /// Opens the Lessons page and imports `json` as a lesson file through its file input.
-async fn import_lesson_file(page: &crate::harness::Page, name: &str, json: &str) -> TestResult {
+pub(crate) async fn import_lesson_file(
+    page: &crate::harness::Page,
+    name: &str,
+    json: &str,
+) -> TestResult {
     let dir = std::env::temp_dir().join(format!("check-tutor-e2e-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     let file = dir.join(format!("{name}.json"));

@@ -1,0 +1,182 @@
+//! A `choose` step's fields: what the engine is asked, the answers it filled (its own
+//! value marked), and the teacher's words for each.
+
+use super::step_form::text_of;
+use crate::lessons::authoring::{engine_value, filled_answers};
+use crate::lessons::{Question, Step};
+use crate::rules::Position;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+const ABOUT: [(&str, &str); 4] = [
+    ("status", "Checkmate, stalemate or neither"),
+    ("check_kind", "No check, check or double check"),
+    ("move", "Is this move legal?"),
+    ("valid", "Could this position arise in a game?"),
+];
+
+fn about_name(q: &Question) -> &'static str {
+    match q {
+        Question::Status => "status",
+        Question::CheckKind => "check_kind",
+        Question::Move(_) => "move",
+        Question::Valid => "valid",
+    }
+}
+
+/// The step with `about` and its answers filled by the engine.
+fn with_about(step: &Step, new: Question) -> Step {
+    let mut s = step.clone();
+    if let Step::Choose {
+        fen,
+        about,
+        answers,
+        ..
+    } = &mut s
+    {
+        if let Ok(pos) = fen.parse::<Position>() {
+            *answers = filled_answers(&pos, &new);
+        }
+        *about = new;
+    }
+    s
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ChooseFieldsProps {
+    pub step: Step,
+    pub on_change: Callback<Step>,
+}
+
+#[component(ChooseFields)]
+pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
+    let Step::Choose {
+        fen,
+        question,
+        about,
+        answers,
+        explain,
+        ..
+    } = &props.step
+    else {
+        return html! {};
+    };
+    let truth = engine_value(fen, about);
+    let change = |set: fn(&mut Step, String)| {
+        let (step, on_change) = (props.step.clone(), props.on_change.clone());
+        Callback::from(move |e: InputEvent| {
+            let mut s = step.clone();
+            set(&mut s, text_of(&e));
+            on_change.emit(s);
+        })
+    };
+    let on_about = {
+        let (step, on_change) = (props.step.clone(), props.on_change.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .map(|s| s.value())
+                .unwrap_or_default();
+            let q = match v.as_str() {
+                "check_kind" => Question::CheckKind,
+                "move" => Question::Move(String::new()),
+                "valid" => Question::Valid,
+                _ => Question::Status,
+            };
+            on_change.emit(with_about(&step, q));
+        })
+    };
+    let on_move = {
+        let (step, on_change) = (props.step.clone(), props.on_change.clone());
+        Callback::from(move |e: InputEvent| {
+            on_change.emit(with_about(
+                &step,
+                Question::Move(text_of(&e).trim().to_string()),
+            ))
+        })
+    };
+    let refill = {
+        let (step, on_change, about) = (props.step.clone(), props.on_change.clone(), about.clone());
+        Callback::from(move |_: MouseEvent| on_change.emit(with_about(&step, about.clone())))
+    };
+    let answer_change = |i: usize, why: bool| {
+        let (step, on_change) = (props.step.clone(), props.on_change.clone());
+        Callback::from(move |e: InputEvent| {
+            let mut s = step.clone();
+            if let Step::Choose { answers, .. } = &mut s {
+                if let Some(a) = answers.get_mut(i) {
+                    let t = text_of(&e);
+                    if why {
+                        a.why_not = (!t.trim().is_empty()).then_some(t);
+                    } else {
+                        a.text = t;
+                    }
+                }
+            }
+            on_change.emit(s);
+        })
+    };
+    let remove = |i: usize| {
+        let (step, on_change) = (props.step.clone(), props.on_change.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut s = step.clone();
+            if let Step::Choose { answers, .. } = &mut s {
+                if i < answers.len() {
+                    answers.remove(i);
+                }
+            }
+            on_change.emit(s);
+        })
+    };
+    html! { <>
+        <label class="field">
+            <span>{ "The question" }</span>
+            <input data-role="builder-question" value={question.clone()}
+                   oninput={change(|s, t| if let Step::Choose { question, .. } = s { *question = t })} />
+        </label>
+        <label class="field">
+            <span>{ "The engine decides" }</span>
+            <select data-role="builder-about" onchange={on_about}>
+                { for ABOUT.iter().map(|(k, words)| html! {
+                    <option value={*k} selected={*k == about_name(about)}>{ *words }</option>
+                }) }
+            </select>
+        </label>
+        if let Question::Move(m) = about {
+            <label class="field">
+                <span>{ "The move (SAN, or UCI such as e1f1 for a move that may be illegal)" }</span>
+                <input data-role="builder-about-move" value={m.clone()} oninput={on_move} />
+            </label>
+        }
+        <div class="answers-editor" data-role="builder-answers">
+            { for answers.iter().enumerate().map(|(i, a)| {
+                let right = truth.as_deref() == Some(a.value.as_str());
+                html! {
+                    <div class={classes!("answer-row", right.then_some("right"))}
+                         data-value={a.value.clone()} data-right={right.to_string()}>
+                        <input data-role="answer-text" aria-label={format!("Answer {}", i + 1)}
+                               value={a.text.clone()} oninput={answer_change(i, false)} />
+                        <span class="answer-value">
+                            { if right { format!("✓ {} (the engine's answer)", a.value) } else { a.value.clone() } }
+                        </span>
+                        if !right {
+                            <input data-role="answer-why-not" aria-label={format!("Why answer {} is wrong", i + 1)}
+                                   placeholder="Why not? (said when it is chosen)"
+                                   value={a.why_not.clone().unwrap_or_default()} oninput={answer_change(i, true)} />
+                        }
+                        <button data-role="answer-remove" aria-label={format!("Remove answer {}", i + 1)}
+                                onclick={remove(i)}>{ "✕" }</button>
+                    </div>
+                }
+            }) }
+            <button data-role="fill-answers" onclick={refill}>{ "Fill the answers from the engine again" }</button>
+        </div>
+        <label class="field">
+            <span>{ "Said after the right answer" }</span>
+            <input data-role="builder-explain" value={explain.clone().unwrap_or_default()}
+                   oninput={change(|s, t| if let Step::Choose { explain, .. } = s {
+                       *explain = (!t.trim().is_empty()).then_some(t)
+                   })} />
+        </label>
+    </> }
+}

@@ -1,0 +1,219 @@
+//! The lesson builder (`#/builder`): a title, an introduction and steps of every kind,
+//! checked by the same lint as `tutor lint` on every change, each problem shown on its step;
+//! previewed, shared by link, downloaded, or saved among the teacher's own lessons.
+
+mod choose_form;
+pub mod draft;
+mod goal_picker;
+mod share;
+mod step_form;
+
+use super::route;
+use crate::lessons::authoring::Problems;
+use crate::lessons::{Lesson, Step};
+use draft::{Draft, DraftAction};
+use share::SharePanel;
+pub use step_form::text_of;
+use step_form::StepForm;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BuilderPageProps {
+    /// A position from the editor for the selected step.
+    #[prop_or_default]
+    pub fen: Option<String>,
+    /// Saves a lesson among the teacher's own, replacing the one it edits: the id it got.
+    pub on_save: Callback<(Lesson, Option<String>), Result<String, String>>,
+}
+
+/// What a step is about, in a few words, for the list.
+fn summary(step: &Step) -> String {
+    let text = match step {
+        Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt,
+        Step::Choose { question, .. } => question,
+    };
+    let kind = match step {
+        Step::Play { .. } => "Play",
+        Step::Choose { .. } => "Question",
+        Step::Watch { .. } => "Watch",
+    };
+    format!("{kind}: {}", crate::rules::shown(text, 50))
+}
+
+fn problem_list(role: &'static str, problems: &[String]) -> Html {
+    if problems.is_empty() {
+        return html! {};
+    }
+    html! {
+        <ul class="error problems" data-role={role}>
+            { for problems.iter().map(|p| html! { <li>{ p }</li> }) }
+        </ul>
+    }
+}
+
+#[component(BuilderPage)]
+pub fn builder_page(props: &BuilderPageProps) -> Html {
+    let draft = use_reducer(draft::load);
+    let notice = use_state(|| None::<String>);
+    // Every change is kept at once, so a preview or a reload loses nothing.
+    {
+        let notice = notice.clone();
+        use_effect_with((*draft).clone(), move |d| {
+            if let Err(e) = draft::save(d) {
+                notice.set(Some(e));
+            }
+        });
+    }
+    {
+        let draft = draft.clone();
+        use_effect_with(props.fen.clone(), move |fen| {
+            if let Some(fen) = fen {
+                draft.dispatch(DraftAction::SetFen(fen.clone()));
+                // The position is in the step now: a reload must not set it again.
+                route::replace_hash("#/builder");
+            }
+        });
+    }
+    let problems = Problems::of(&draft.lesson);
+    let act = |make: fn(usize) -> DraftAction, i: usize| {
+        let draft = draft.clone();
+        Callback::from(move |_: MouseEvent| draft.dispatch(make(i)))
+    };
+    let add = |kind: &'static str| {
+        let draft = draft.clone();
+        Callback::from(move |_: MouseEvent| draft.dispatch(DraftAction::Add(kind)))
+    };
+    let n = draft.lesson.steps.len();
+    let selected = draft.selected.min(n.saturating_sub(1));
+    let on_step = {
+        let draft = draft.clone();
+        Callback::from(move |s: Step| draft.dispatch(DraftAction::Replace(selected, s)))
+    };
+    let on_save = {
+        let (cb, d) = (props.on_save.clone(), draft.clone());
+        Callback::from(move |()| cb.emit((d.lesson.clone(), d.editing.clone())))
+    };
+    let on_upload = {
+        let (d, notice) = (draft.clone(), notice.clone());
+        Callback::from(move |read: Result<Lesson, String>| match read {
+            Ok(lesson) => {
+                notice.set(None);
+                d.dispatch(DraftAction::Load(lesson));
+            }
+            Err(e) => notice.set(Some(e)),
+        })
+    };
+    let title_input = {
+        let d = draft.clone();
+        Callback::from(move |e: InputEvent| d.dispatch(DraftAction::Title(text_of(&e))))
+    };
+    let intro_input = {
+        let d = draft.clone();
+        Callback::from(move |e: InputEvent| d.dispatch(DraftAction::Intro(text_of(&e))))
+    };
+    // Read when the box is left, so blank lines being typed are not tidied away under the cursor.
+    let summary_change = {
+        let d = draft.clone();
+        Callback::from(move |e: Event| {
+            let text = e
+                .target_dyn_into::<web_sys::HtmlTextAreaElement>()
+                .map(|t| t.value())
+                .unwrap_or_default();
+            d.dispatch(DraftAction::Summary(text))
+        })
+    };
+    let start_over = {
+        let d = draft.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(DraftAction::New))
+    };
+    let count = problems.count();
+    html! {
+        <main class="page builder" id="main">
+            <h1 tabindex="-1">{ "Lesson builder" }</h1>
+            <p class="lead">{ "Build a lesson step by step. The engine checks every step as you write it; once nothing is wrong, share it as a link or a file." }</p>
+            if let Some(e) = &*notice {
+                <p class="error" role="alert" data-role="builder-notice">{ e }</p>
+            }
+            if let Some(id) = &draft.editing {
+                <p class="muted" data-role="builder-editing">
+                    { format!("Editing your lesson \"{id}\": saving replaces it. ") }
+                    <button onclick={start_over.clone()}>{ "Start a new lesson instead" }</button>
+                </p>
+            }
+            <section class="panel stack">
+                <label class="field">
+                    <span>{ "Title" }</span>
+                    <input data-role="builder-title" value={draft.lesson.title.clone()} oninput={title_input} />
+                </label>
+                <label class="field">
+                    <span>{ "Introduction" }</span>
+                    <textarea data-role="builder-intro" rows="2" value={draft.lesson.intro.clone()} oninput={intro_input} />
+                </label>
+                <label class="field">
+                    <span>{ "What it taught, shown at the end (one point per line, optional)" }</span>
+                    <textarea data-role="builder-summary" rows="3"
+                              value={draft.lesson.summary.join("\n")} onchange={summary_change} />
+                </label>
+                { problem_list("lesson-problems", &problems.lesson) }
+            </section>
+            <section class="panel">
+                <h2>{ format!("Steps ({n})") }</h2>
+                <ol class="builder-steps" data-role="builder-steps">
+                    { for draft.lesson.steps.iter().enumerate().map(|(i, s)| {
+                        let mine = problems.steps.get(i).map(Vec::as_slice).unwrap_or(&[]);
+                        html! {
+                            <li data-builder-step={(i + 1).to_string()} data-kind={s.kind()}
+                                data-clean={mine.is_empty().to_string()}
+                                class={classes!((i == selected).then_some("current"), (!mine.is_empty()).then_some("has-problems"))}>
+                                <button class="step-summary" data-role="step-select" aria-current={(i == selected).then_some("step")}
+                                        onclick={act(DraftAction::Select, i)}>
+                                    { format!("{}. {}", i + 1, summary(s)) }
+                                </button>
+                                <span class="step-tools">
+                                    <button data-role="step-up" aria-label={format!("Move step {} up", i + 1)} disabled={i == 0}
+                                            onclick={act(DraftAction::Up, i)}>{ "↑" }</button>
+                                    <button data-role="step-down" aria-label={format!("Move step {} down", i + 1)} disabled={i + 1 == n}
+                                            onclick={act(DraftAction::Down, i)}>{ "↓" }</button>
+                                    <button data-role="step-duplicate" aria-label={format!("Duplicate step {}", i + 1)}
+                                            onclick={act(DraftAction::Duplicate, i)}>{ "Duplicate" }</button>
+                                    <button data-role="step-delete" aria-label={format!("Delete step {}", i + 1)}
+                                            onclick={act(DraftAction::Delete, i)}>{ "Delete" }</button>
+                                </span>
+                                { problem_list("step-problems", mine) }
+                            </li>
+                        }
+                    }) }
+                </ol>
+                <div class="controls">
+                    <button data-role="add-step" data-kind="play" onclick={add("play")}>{ "+ Play step" }</button>
+                    <button data-role="add-step" data-kind="choose" onclick={add("choose")}>{ "+ Question" }</button>
+                    <button data-role="add-step" data-kind="watch" onclick={add("watch")}>{ "+ Watch step" }</button>
+                </div>
+            </section>
+            if let Some(step) = draft.lesson.steps.get(selected) {
+                <section class="panel" data-role="builder-step">
+                    <h2>{ format!("Step {}", selected + 1) }</h2>
+                    { problem_list("step-form-problems", problems.steps.get(selected).map(Vec::as_slice).unwrap_or(&[])) }
+                    <StepForm step={step.clone()} number={selected + 1} on_change={on_step} />
+                </section>
+            }
+            <p class="verdict" data-role="builder-status" data-clean={problems.is_clean().to_string()} aria-live="polite">
+                { if count == 0 {
+                    "The engine finds nothing wrong with this lesson.".to_string()
+                } else if count == 1 {
+                    "One problem to solve before sharing.".to_string()
+                } else {
+                    format!("{count} problems to solve before sharing.")
+                } }
+            </p>
+            <SharePanel lesson={draft.lesson.clone()} clean={problems.is_clean()} step={selected + 1}
+                        {on_save} {on_upload} />
+            <p><button data-role="builder-new" onclick={start_over}>{ "Start a new lesson" }</button></p>
+        </main>
+    }
+}
+
+/// The draft for a preview, as stored.
+pub fn draft_lesson() -> Draft {
+    draft::load()
+}

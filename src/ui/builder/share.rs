@@ -1,0 +1,135 @@
+//! Where a finished lesson goes: a link (shown and copied), a file, the teacher's own
+//! lessons, a preview. All wait until the lint finds nothing; reading a file back in is
+//! always open.
+
+use super::super::json;
+use super::super::route;
+use super::super::widgets::download;
+use crate::lessons::Lesson;
+use crate::ui::lessons_page::MAX_IMPORT_BYTES;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SharePanelProps {
+    pub lesson: Lesson,
+    pub clean: bool,
+    /// The step to preview from (counted from 1).
+    pub step: usize,
+    /// Saves the lesson among the teacher's own; the id it got, or why not.
+    pub on_save: Callback<(), Result<String, String>>,
+    /// A lesson file read in (unchecked: its problems show on its steps), or why not.
+    pub on_upload: Callback<Result<Lesson, String>>,
+}
+
+#[component(SharePanel)]
+pub fn share_panel(props: &SharePanelProps) -> Html {
+    let copied = use_state(|| false);
+    let saved = use_state(|| None::<Result<String, String>>);
+    {
+        let (copied, saved) = (copied.clone(), saved.clone());
+        use_effect_with(props.lesson.clone(), move |_| {
+            copied.set(false);
+            saved.set(None);
+        });
+    }
+    let text = json::write(&props.lesson, true);
+    let link = props
+        .clean
+        .then(|| route::lesson_link_data(&text))
+        .flatten()
+        .map(|data| format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1)));
+    let copy = {
+        let (link, copied) = (link.clone(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let (Some(w), Some(link)) = (web_sys::window(), &link) {
+                // The clipboard may be refused; the link is on screen to copy by hand.
+                let _ = w.navigator().clipboard().write_text(link);
+                copied.set(true);
+            }
+        })
+    };
+    let file_name = format!("{}.json", props.lesson.id);
+    let on_download = {
+        let text = text.clone();
+        Callback::from(move |_: MouseEvent| download(&file_name, "application/json", &text))
+    };
+    let on_save = {
+        let (cb, saved) = (props.on_save.clone(), saved.clone());
+        Callback::from(move |_: MouseEvent| saved.set(Some(cb.emit(()))))
+    };
+    let on_file = {
+        let cb = props.on_upload.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
+            };
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            let file = gloo_file::File::from(file);
+            if file.size() > MAX_IMPORT_BYTES {
+                return cb.emit(Err(format!(
+                    "The file is {} KB; a lesson file is at most {} KB.",
+                    file.size() / 1000,
+                    MAX_IMPORT_BYTES / 1000
+                )));
+            }
+            let cb = cb.clone();
+            yew::platform::spawn_local(async move {
+                let read = gloo_file::futures::read_as_text(&file)
+                    .await
+                    .map_err(|_| "The file could not be read.".to_string())
+                    .and_then(|t| json::parse_lesson(&t));
+                cb.emit(read);
+            });
+        })
+    };
+    let disabled = !props.clean;
+    html! {
+        <section class="panel builder-share" data-role="builder-share">
+            <h2>{ "Share" }</h2>
+            if disabled {
+                <p class="muted" data-role="builder-not-ready">
+                    { "Sharing opens once every problem listed above is solved." }
+                </p>
+            }
+            <div class="controls">
+                <a class={classes!("button", disabled.then_some("disabled"))} data-role="builder-preview"
+                   aria-disabled={disabled.to_string()}
+                   href={(!disabled).then(|| route::builder_preview_hash(props.step))}>
+                    { format!("Preview from step {}", props.step) }
+                </a>
+                <button data-role="builder-download" {disabled} onclick={on_download}>{ "Download (JSON)" }</button>
+                <button data-role="builder-save" {disabled} onclick={on_save}>{ "Save in My lessons" }</button>
+            </div>
+            if let Some(link) = &link {
+                <label class="field">
+                    <span>{ "Link to this lesson: it opens in any browser, with nothing installed" }</span>
+                    <input data-role="builder-link" readonly=true value={link.clone()}
+                           onfocus={Callback::from(|e: FocusEvent| {
+                               if let Some(i) = e.target_dyn_into::<HtmlInputElement>() { i.select() }
+                           })} />
+                </label>
+                <div class="controls">
+                    <button data-role="builder-copy" onclick={copy}>{ if *copied { "Copied" } else { "Copy link" } }</button>
+                    <a data-role="builder-open-link" href={link.clone()} target="_blank" rel="noopener">{ "Open the link" }</a>
+                </div>
+            }
+            { match &*saved {
+                Some(Ok(id)) => html! {
+                    <p class="notice" role="status" data-role="builder-saved">
+                        { "Saved in My lessons. " }
+                        <a href={route::lesson_hash(id, 1)}>{ "Play it" }</a>
+                    </p>
+                },
+                Some(Err(e)) => html! { <p class="error" role="alert">{ e }</p> },
+                None => html! {},
+            } }
+            <label class="field">
+                <span>{ "Open a lesson file in the builder" }</span>
+                <input type="file" accept=".json,application/json" data-role="builder-upload" onchange={on_file} />
+            </label>
+        </section>
+    }
+}

@@ -1,0 +1,299 @@
+//! The lesson builder in a real browser: a two-step lesson built by playing its solution
+//! and filling a question from the engine, previewed, then shared by link and finished in
+//! a new browser; links to broken or hostile lessons; two imports with one id both kept.
+
+use crate::harness::{dist, with_page, with_site, Page, TestResult};
+use serde_json::json;
+
+/// base64url without padding, as lesson links carry a lesson.
+fn base64url(bytes: &[u8]) -> String {
+    const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(char::from(ABC[(n >> (18 - 6 * i) & 63) as usize]));
+        }
+    }
+    out
+}
+
+fn link_to(lesson: &serde_json::Value) -> String {
+    format!(
+        "#/lesson-link?data={}",
+        base64url(lesson.to_string().as_bytes())
+    )
+}
+
+/// The value of an input (a property, not an attribute).
+async fn value_of(page: &Page, selector: &str) -> Result<String, crate::harness::Error> {
+    let v = page
+        .js(
+            "const e = document.querySelector(arguments[0]); return e ? e.value : null;",
+            vec![json!(selector)],
+        )
+        .await?;
+    Ok(v.as_str().ok_or("no such input")?.to_string())
+}
+
+/// Types a position into the selected step's FEN box and waits for the board to show it.
+async fn set_fen(page: &Page, fen: &str, piece_on: (&str, &str)) -> TestResult {
+    page.fill("[data-role=\"step-fen\"]", &format!("{fen}\n"))
+        .await?;
+    // Leaving the box is a change too, whatever the browser made of the Enter key.
+    page.click_on("[data-role=\"builder-title\"]").await?;
+    page.wait_for(&format!(
+        "[data-square=\"{}\"][data-piece=\"{}\"]",
+        piece_on.0, piece_on.1
+    ))
+    .await
+}
+
+#[tokio::test]
+async fn a_lesson_built_in_the_builder_is_shared_by_link_and_finished_in_a_new_browser() {
+    with_page("#/builder", |page| async move {
+        // A new draft: one play step from the starting position, where no move gives
+        // check, and the builder says so on that step.
+        page.wait_for("[data-builder-step=\"1\"] [data-role=\"step-problems\"]")
+            .await?;
+        let problem = page
+            .text("[data-builder-step=\"1\"] [data-role=\"step-problems\"]")
+            .await?;
+        assert!(
+            problem.contains("no legal move reaches the goal"),
+            "{problem}"
+        );
+        assert!(
+            page.exists("[data-role=\"builder-download\"][disabled]")
+                .await?
+        );
+        assert!(!page.exists("[data-role=\"builder-link\"]").await?);
+
+        page.fill("[data-role=\"builder-title\"]", "Rook checks")
+            .await?;
+        set_fen(&page, "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", ("a1", "wR")).await?;
+        page.fill(
+            "[data-role=\"builder-prompt\"]",
+            "Give check with the rook.",
+        )
+        .await?;
+        // The solution is recorded by playing it; an illegal try is explained, not kept.
+        page.click("e1").await?;
+        page.click("e3").await?;
+        page.wait_for("[data-role=\"record-refused\"]").await?;
+        page.click("a1").await?;
+        page.click("a8").await?;
+        page.wait_for("[data-builder-step=\"1\"][data-clean=\"true\"]")
+            .await?;
+        assert_eq!(page.text("[data-role=\"recorded-line\"]").await?, "Ra8+");
+
+        // A question: the engine fills the answers and marks its own.
+        page.click_on("[data-role=\"add-step\"][data-kind=\"choose\"]")
+            .await?;
+        page.wait_for("[data-builder-step=\"2\"][data-kind=\"choose\"]")
+            .await?;
+        set_fen(&page, "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", ("g7", "wQ")).await?;
+        page.wait_for("[data-role=\"builder-status\"][data-clean=\"true\"]")
+            .await?;
+        assert_eq!(
+            page.attr(".answer-row[data-right=\"true\"]", "data-value")
+                .await?
+                .as_deref(),
+            Some("checkmate")
+        );
+        page.fill(
+            "[data-role=\"builder-question\"]",
+            "Black to move. What is it?",
+        )
+        .await?;
+        page.screenshot("builder-two-steps").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("builder-two-steps-phone").await?;
+        page.resize(1280, 900).await?;
+
+        // Preview from step 1 and come back: nothing is lost.
+        page.click_on("[data-builder-step=\"1\"] [data-role=\"step-select\"]")
+            .await?;
+        page.click_on("[data-role=\"builder-preview\"]").await?;
+        page.wait_for("[data-role=\"preview-banner\"]").await?;
+        assert_eq!(
+            page.text("[data-role=\"lesson-prompt\"]").await?,
+            "Give check with the rook."
+        );
+        page.click_on("[data-role=\"builder-back\"]").await?;
+        page.wait_for("[data-role=\"builder-link\"]").await?;
+        assert_eq!(
+            value_of(&page, "[data-role=\"builder-title\"]").await?,
+            "Rook checks"
+        );
+        assert_eq!(page.count("[data-builder-step]").await?, 2);
+
+        let link = value_of(&page, "[data-role=\"builder-link\"]").await?;
+        page.resize(1024, 768).await?;
+        page.js(
+            "document.querySelector('[data-role=\"builder-share\"]').scrollIntoView();",
+            vec![],
+        )
+        .await?;
+        page.screenshot("builder-share-1024").await?;
+        let hash = link
+            .split_once('#')
+            .map(|(_, h)| format!("#{h}"))
+            .ok_or("the link has no hash")?;
+        assert!(hash.starts_with("#/lesson-link?data="), "{hash}");
+
+        // A new browser, with nothing stored, plays the lesson from the link alone.
+        let other = Page::open(&hash).await?;
+        let played = async {
+            other.wait_for("[data-role=\"lesson-prompt\"]").await?;
+            assert_eq!(
+                other.text("[data-role=\"lesson-prompt\"]").await?,
+                "Give check with the rook."
+            );
+            other.click("a1").await?;
+            other.click("a8").await?;
+            other
+                .wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+                .await?;
+            other.click_on("[data-role=\"lesson-next\"]").await?;
+            other.wait_for("[data-answer=\"0\"]").await?;
+            assert_eq!(
+                other.text("[data-role=\"lesson-prompt\"]").await?,
+                "Black to move. What is it?"
+            );
+            other.click_on("[data-answer=\"0\"]").await?;
+            other.wait_for("[data-role=\"lesson-end\"]").await?;
+            other.screenshot("builder-link-finished").await?;
+            TestResult::Ok(())
+        }
+        .await;
+        other.close().await;
+        played
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_link_to_an_impossible_position_names_its_problem_and_plays_nothing() {
+    let lesson = json!({
+        "id": "two-knights", "title": "Two knights", "intro": "Hm.",
+        "steps": [{"kind": "play", "fen": "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
+                   "prompt": "Get out of check.", "goal": "gets_out_of_check"}]
+    });
+    with_site(&dist(), move |page| async move {
+        page.load(&link_to(&lesson), "[data-role=\"link-problems\"]")
+            .await?;
+        let text = page.text("[data-role=\"link-problems\"]").await?;
+        assert!(text.contains("step 1"), "{text}");
+        assert!(text.contains("cannot arise in a game"), "{text}");
+        assert!(text.contains("impossible_check"), "{text}");
+        // And in words: the knights that cannot both have just given check.
+        assert!(text.contains("knight"), "{text}");
+        assert!(!page.exists("[data-square]").await?);
+        page.screenshot("builder-impossible-link").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn markup_in_a_linked_lesson_is_shown_as_text() {
+    let lesson = json!({
+        "id": "hostile", "title": "<img src=x onerror=\"document.title='owned'\">",
+        "intro": "<script>document.title='owned'</script>",
+        "steps": [{"kind": "play", "fen": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                   "prompt": "<b>Check</b> now", "goal": "gives_check"}]
+    });
+    with_page(&link_to(&lesson), |page| async move {
+        assert_eq!(
+            page.text("[data-role=\"lesson-prompt\"]").await?,
+            "<b>Check</b> now"
+        );
+        assert!(
+            !page
+                .exists("main img, main script, [data-role=\"lesson-prompt\"] b")
+                .await?
+        );
+        let title = page.js("return document.title;", vec![]).await?;
+        assert_ne!(title.as_str(), Some("owned"));
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
+    let lesson = |title: &str, prompt: &str| {
+        json!({
+            "id": "my-lesson", "title": title, "intro": "From a file.",
+            "steps": [{"kind": "play", "fen": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                       "prompt": prompt, "goal": "gives_check"}]
+        })
+        .to_string()
+    };
+    with_page("#/play", move |page| async move {
+        crate::teacher::import_lesson_file(&page, "first", &lesson("First", "One.")).await?;
+        // Finish the first, so its progress is not the second's.
+        page.click("a1").await?;
+        page.click("a8").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        crate::teacher::import_lesson_file(&page, "second", &lesson("Second", "Two.")).await?;
+        page.wait_until("location.hash === '#/lesson/my-lesson-2/1'")
+            .await?;
+        assert_eq!(page.text("[data-role=\"lesson-prompt\"]").await?, "Two.");
+
+        page.set_hash("#/lessons").await?;
+        page.wait_for("[data-role=\"my-lessons\"] [data-lesson=\"my-lesson-2\"]")
+            .await?;
+        let mine = page.text("[data-role=\"my-lessons\"]").await?;
+        assert!(mine.contains("First") && mine.contains("Second"), "{mine}");
+        assert!(
+            page.text("[data-role=\"my-lessons\"] [data-lesson=\"my-lesson\"] .lesson-progress")
+                .await?
+                == "1/1"
+        );
+        assert_eq!(
+            page.text("[data-role=\"my-lessons\"] [data-lesson=\"my-lesson-2\"] .lesson-progress")
+                .await?,
+            "0/1"
+        );
+        // Built-in lessons are listed apart.
+        assert!(
+            !page
+                .exists("[data-role=\"lesson-list\"] [data-lesson=\"my-lesson\"]")
+                .await?
+        );
+        page.js(
+            "document.querySelector('[data-role=\"my-lessons\"]').scrollIntoView();",
+            vec![],
+        )
+        .await?;
+        page.screenshot("my-lessons").await?;
+
+        // Rename the second: a new id, progress empty; delete the first.
+        page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
+            .await?;
+        page.fill("[data-role=\"my-lesson-title\"]", "Rook practice\n")
+            .await?;
+        page.wait_for("[data-role=\"my-lessons\"] [data-lesson=\"rook-practice\"]")
+            .await?;
+        page.click_on("[data-lesson=\"my-lesson\"] [data-role=\"my-lesson-delete\"]")
+            .await?;
+        page.wait_for_count("[data-role=\"my-lessons\"] [data-lesson]", 1)
+            .await?;
+        // Edit in the builder: the lesson opens there, to be saved in its place.
+        page.click_on("[data-lesson=\"rook-practice\"] [data-role=\"my-lesson-edit\"]")
+            .await?;
+        page.wait_for("[data-role=\"builder-editing\"]").await?;
+        assert_eq!(
+            value_of(&page, "[data-role=\"builder-title\"]").await?,
+            "Rook practice"
+        );
+        Ok(())
+    })
+    .await;
+}
