@@ -97,6 +97,7 @@ async fn axe_finds_nothing_on_the_pages_without_a_board() {
             ("#/questions", "main h1"),
             ("#/progress", "main h1"),
             ("#/no-such-page", "main h1"),
+            ("#/builder", "[data-role=builder-title]"),
         ] {
             page.load(path, ready).await?;
             assert_clean(&page, path).await?;
