@@ -48,15 +48,18 @@ WASM_OPT_MIN=116
 wasm_opt_version() { wasm-opt --version 2>/dev/null | awk '{print $3}'; }
 have=$(wasm_opt_version || true)
 # npm packages for the release build: wasm-opt (binaryen), a JS minifier (esbuild) and the
-# service worker's generator (workbox-cli; scripts/post-build). Installed together: an
+# service worker's generator (workbox-cli; scripts/post-build), and axe-core, which the
+# end-to-end tests inject to check accessibility. Installed together: an
 # `npm install --no-save` removes what an earlier one put there.
 WORKBOX_VERSION=7.4.1
-NPM_TOOLS=(binaryen@132 esbuild@0.28.2 "workbox-cli@$WORKBOX_VERSION")
+AXE_VERSION=4.14.1
+NPM_TOOLS=(binaryen@132 esbuild@0.28.2 "workbox-cli@$WORKBOX_VERSION" "axe-core@$AXE_VERSION")
 if ! [[ "$have" =~ ^[0-9]+$ ]] || [ "$have" -lt "$WASM_OPT_MIN" ] \
   || ! esbuild --version 2>/dev/null | grep -qx 0.28.2 \
-  || ! workbox --version 2>/dev/null | grep -qx "$WORKBOX_VERSION"; then
+  || ! workbox --version 2>/dev/null | grep -qx "$WORKBOX_VERSION" \
+  || ! grep -qs "\"version\": \"$AXE_VERSION\"" "$TOOLS_DIR/node_modules/axe-core/package.json"; then
   if ! command -v npm >/dev/null; then
-    say "npm is needed for wasm-opt, esbuild and workbox and is not installed"; exit 1
+    say "npm is needed for wasm-opt, esbuild, workbox and axe-core and is not installed"; exit 1
   fi
   say "installing ${NPM_TOOLS[*]} from the npm registry into $TOOLS_DIR"
   mkdir -p "$TOOLS_DIR"

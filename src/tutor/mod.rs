@@ -22,6 +22,7 @@
 //! ```
 
 pub mod annotations;
+mod ask;
 mod check;
 mod editor;
 mod ending;
@@ -32,13 +33,14 @@ mod position;
 mod spoken;
 mod touch;
 
+pub use ask::{ask, Asked};
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{
-    add_check, add_refusal, click, playable, position_view, BoardView, ClaimableDraw, Click,
-    Feedback, LineKind, Mark, Play,
+    add_check, add_refusal, click, playable, position_view, typed_move, BoardView, ClaimableDraw,
+    Click, Feedback, LineKind, Mark, Play,
 };
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};

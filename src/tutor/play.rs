@@ -40,6 +40,9 @@ pub enum LineKind {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct BoardView {
     pub pieces: Vec<(Square, Piece)>,
+    /// Words said after a square's name and states, for a screen reader: "pinned by the
+    /// rook on e7". A square with a note is not also called "pinned" or "pinning".
+    pub notes: Vec<(Square, String)>,
     pub marks: Vec<(Square, Mark)>,
     pub lines: Vec<(Square, Square, LineKind)>,
 }
@@ -112,6 +115,23 @@ pub struct Play {
 impl Default for Play {
     fn default() -> Self {
         Play::new(Position::starting())
+    }
+}
+
+/// The move a learner typed, as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`): its
+/// squares and promotion piece. A real piece move the rules refuse is returned too, so it
+/// gets the same reason as a click; text that names no move is an error sentence.
+pub fn typed_move(pos: &Position, text: &str) -> Result<(Square, Square, Option<Role>), String> {
+    let text = text.trim();
+    if let Ok(uci) = text.parse::<Uci>() {
+        return Ok((uci.from, uci.to, uci.promotion));
+    }
+    match san::parse(pos, text) {
+        Ok(m) => Ok((m.from, m.to, m.promotion)),
+        Err(e) => match (&e, san::intended(pos, text)) {
+            (SanError::Illegal(_), Some(squares)) => Ok(squares),
+            _ => Err(e.to_string()),
+        },
     }
 }
 
@@ -497,6 +517,15 @@ pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
     }
     for &sq in &r.pinned {
         v.marks.push((sq, Mark::Pinned));
+    }
+    if let (Reason::Pinned, [pinner], [pinned]) = (r.reason, &r.squares[..], &r.pinned[..]) {
+        if let (Some(by), Some(of)) = (
+            super::PieceOn::at(pos, *pinner),
+            super::PieceOn::at(pos, *pinned),
+        ) {
+            v.notes.push((*pinned, super::english::pinned_by(&by)));
+            v.notes.push((*pinner, super::english::pinning(&of)));
+        }
     }
     let kind = if r.reason == Reason::Pinned {
         LineKind::Pin

@@ -41,3 +41,16 @@ pub fn announcer(props: &AnnouncerProps) -> Html {
         </ContextProvider<Announce>>
     }
 }
+
+/// Answers the board's M key (a question about a square, with the selected square if any)
+/// about `pos`, through the live region `announce` speaks in.
+pub fn answer_asks(
+    announce: Callback<String>,
+    pos: crate::rules::Position,
+) -> Callback<(String, Option<String>)> {
+    Callback::from(move |(square, selected): (String, Option<String>)| {
+        let Ok(square) = square.parse() else { return };
+        let selected = selected.and_then(|s| s.parse().ok());
+        announce.emit(crate::tutor::ask(&pos, square, selected).english());
+    })
+}

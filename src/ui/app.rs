@@ -57,15 +57,20 @@ fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     }
 }
 
-/// Puts the keyboard focus on the page's heading, so a screen reader starts reading there.
+/// Puts the keyboard focus on the page's heading, so a screen reader starts reading there,
+/// and shows the new page from its top.
 fn focus_heading() {
-    let heading = web_sys::window()
-        .and_then(|w| w.document())
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let heading = window
+        .document()
         .and_then(|d| d.query_selector("main h1").ok().flatten())
         .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(h) = heading {
         let _ = h.focus();
     }
+    window.scroll_to_with_x_and_y(0.0, 0.0);
 }
 
 /// The page's own title, as the browser's tab and history show it.
@@ -412,11 +417,11 @@ pub fn app() -> Html {
     html! {
         <Announcer>
             if !present {
-                <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
-                    e.prevent_default();
-                    focus_heading();
-                })}>{ "Skip to the page" }</a>
                 <header class="topbar">
+                    <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
+                        e.prevent_default();
+                        focus_heading();
+                    })}>{ "Skip to the page" }</a>
                     <a class="brand" href="#/">{ "Check Tutor" }</a>
                     <nav aria-label="Sections">
                         <a href={play_link} aria-current={current("play")}>{ "Play" }</a>

@@ -480,7 +480,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                                     { "Link to this lesson" }
                                 </a>
                             }
-                            <pre data-role="step-json" class="pgn">{ json }</pre>
+                            <pre data-role="step-json" class="pgn" tabindex="0" aria-label="The lesson step as JSON">{ json }</pre>
                         }
                     </div>
                 </section>

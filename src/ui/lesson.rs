@@ -7,7 +7,7 @@ use super::hooks::use_reveal;
 use super::lesson_state::{open, LessonAction};
 use super::route;
 use super::view::board_data;
-use super::widgets::Promotion;
+use super::widgets::{MoveInput, Promotion};
 use crate::lessons::{Hint, Progress, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{add_check, add_refusal, position_view, Message};
@@ -95,7 +95,18 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     }
     // On a narrow screen the feedback sits under the board: bring it into view.
     let feedback_ref = use_reveal(ui.feedback.clone());
+    let speak = super::announce::use_announce();
 
+    // A step that ends disables its answers (or hides the move box): the focus would fall to
+    // the page, so it moves on to "Next step".
+    {
+        let done = ui.runner.as_ref().is_ok_and(|r| r.is_done());
+        use_effect_with(done, |done| {
+            if *done {
+                hand_focus_to_next();
+            }
+        });
+    }
     let runner = match &ui.runner {
         Ok(r) => r,
         Err(e) => {
@@ -125,6 +136,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             .push((from.to_string(), to.to_string(), "arrow-blue".into()));
     }
 
+    let on_ask = super::announce::answer_asks(speak, *pos);
+    let on_typed = {
+        let ui = ui.clone();
+        Callback::from(move |text: String| ui.dispatch(LessonAction::Typed(text)))
+    };
     let dispatch = |make: fn() -> LessonAction| {
         let ui = ui.clone();
         Callback::from(move |_: MouseEvent| ui.dispatch(make()))
@@ -207,11 +223,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces}
-                       square_classes={board.classes}
+                       square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines}
                        circles={board.circles}
                        orientation_white={runner.learner().is_white() != props.view.flipped}
-                       {on_square_click} {on_drop} {on_escape}
+                       {on_square_click} {on_drop} {on_escape} on_ask={Some(on_ask)}
                        label={AttrValue::from(format!("Lesson board: {prompt}"))} />
             </div>
             <aside class="side">
@@ -276,6 +292,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             </div>
                         },
                         Step::Play { hint, .. } => html! {
+                            <>
+                            if !runner.is_done() {
+                                <MoveInput on_submit={on_typed} />
+                            }
                             <div class="controls">
                                 if !runner.is_done() {
                                     <button data-role="lesson-hint" onclick={dispatch(|| LessonAction::Hint)}>
@@ -294,6 +314,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                     </p>
                                 }
                             </div>
+                            </>
                         },
                     } }
                     if let Some((_, to)) = ui.pending {
@@ -316,5 +337,26 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 </section>
             </aside>
         </main>
+    }
+}
+
+/// Focuses the link to the next step (or lesson) if the focus is nowhere or on a control
+/// that has just been disabled.
+fn hand_focus_to_next() {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match doc.active_element() {
+        None => true,
+        Some(e) => e.tag_name() == "BODY" || e.has_attribute("disabled"),
+    };
+    let next = doc
+        .query_selector("[data-role=next-lesson], [data-role=lesson-next]")
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let (true, Some(next)) = (lost, next) {
+        let _ = next.focus();
     }
 }

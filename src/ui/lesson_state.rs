@@ -3,7 +3,7 @@
 
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{click, explain_ending, Click, Message, Reason, Refusal};
+use crate::tutor::{click, explain_ending, typed_move, Click, Message, Reason, Refusal};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -33,6 +33,8 @@ pub(super) enum LessonAction {
     Click(Square),
     Drop(Square, Square),
     Promote(Role),
+    /// A move typed in the move box (SAN or UCI).
+    Typed(String),
     Cancel,
     Answer(usize),
     Forward,
@@ -164,6 +166,25 @@ impl Reducible for LessonUi {
             LessonAction::Drop(from, to) => {
                 if from != to {
                     s.attempt(from, to, None);
+                }
+            }
+            LessonAction::Typed(text) => {
+                if text.trim().is_empty()
+                    || runner.is_done()
+                    || !matches!(runner.step(), Step::Play { .. })
+                {
+                    return self;
+                }
+                match typed_move(runner.position(), &text) {
+                    Ok((from, to, promotion)) => s.attempt(from, to, promotion),
+                    Err(e) => {
+                        s.selected = None;
+                        s.feedback = Some(Feedback {
+                            outcome: "failure",
+                            reason: None,
+                            messages: vec![Message::LessonText(e)],
+                        });
+                    }
                 }
             }
             LessonAction::Promote(role) => {

@@ -54,6 +54,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pos = play.position();
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
+    let speak = super::announce::use_announce();
     let skipped = play
         .game()
         .len()
@@ -119,6 +120,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     let mut board = board_data(&play.view(), None);
     add_annotations(&mut board, &state.view.annotations);
+    let on_ask = super::announce::answer_asks(speak, *pos);
     let on_square_click = {
         let state = state.clone();
         Callback::from(move |name: String| {
@@ -190,11 +192,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 <Board
                     pieces={board.pieces}
                     orientation_white={!state.view.flipped}
-                    square_classes={board.classes}
+                    square_classes={board.classes} square_notes={board.notes}
                     lines={board.lines}
                     circles={board.circles}
                     {on_square_click}
                     {on_drop}
+                    on_ask={Some(on_ask)}
                     {on_escape}
                     on_annotate={Some(on_annotate)}
                     draw_mode={*drawing}

@@ -171,7 +171,7 @@ fn exercise_view(
         <main class="app practice" id="main">
             <h1 class="visually-hidden" tabindex="-1">{ "Practice" }</h1>
             <div class="board-wrap">
-                <Board pieces={board.pieces} square_classes={board.classes}
+                <Board pieces={board.pieces} square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
                        {on_square_click}

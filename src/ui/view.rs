@@ -35,6 +35,7 @@ pub struct BoardData {
     pub classes: Vec<(String, String)>,
     pub lines: Vec<(String, String, String)>,
     pub circles: Vec<(String, String)>,
+    pub notes: Vec<(String, String)>,
 }
 
 pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
@@ -60,6 +61,11 @@ pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
             .map(|(a, b, k)| (a.to_string(), b.to_string(), line_class(*k).to_string()))
             .collect(),
         circles: Vec::new(),
+        notes: view
+            .notes
+            .iter()
+            .map(|(sq, words)| (sq.to_string(), words.clone()))
+            .collect(),
     };
     if let Some(s) = shapes {
         for (a, b, c) in &s.arrows {

@@ -25,9 +25,13 @@ pub fn promotion(props: &PromotionProps) -> Html {
         crate::rules::Color::Black
     };
     let group = use_node_ref();
+    let announce = super::announce::use_announce();
     {
         let group = group.clone();
-        use_effect_with(props.to.clone(), move |_| {
+        use_effect_with(props.to.clone(), move |to| {
+            announce.emit(format!(
+                "Choose what the pawn on {to} becomes: queen, rook, bishop or knight."
+            ));
             let first = group
                 .cast::<web_sys::Element>()
                 .and_then(|g| g.query_selector("button").ok().flatten())

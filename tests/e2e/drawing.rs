@@ -123,7 +123,7 @@ async fn rank_numbers_stay_in_the_corner_clear_of_the_pieces_on_a_phone() {
             );
         }
         assert!(
-            page.exists(&format!("{} .coord-rank", square("a8")))
+            page.exists(&format!(".cell:has(> {}) .coord-rank", square("a8")))
                 .await?
         );
         page.resize(390, 844).await?;

@@ -4,6 +4,7 @@
 //! Run with `cargo test --release --features e2e --test e2e -- --test-threads=1`.
 //! Helpers live in [`harness`]; screenshots go to `target/screenshots/`.
 
+mod a11y;
 mod board;
 mod builder;
 mod drawing;

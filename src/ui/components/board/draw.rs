@@ -55,15 +55,26 @@ const THEMED_CIRCLES: [&str; 5] = ["green", "red", "blue", "yellow", "orange"];
 pub struct SquareStates<'a> {
     pub pieces: [Option<&'a str>; 64],
     pub classes: Vec<Vec<String>>,
+    pub notes: Vec<Option<&'a str>>,
 }
 
 impl<'a> SquareStates<'a> {
     /// Pieces and classes from the props; unknown squares and codes are left out.
-    pub fn new(pieces: &'a [(String, String)], classes: &[(String, String)]) -> Self {
+    pub fn new(
+        pieces: &'a [(String, String)],
+        classes: &[(String, String)],
+        notes: &'a [(String, String)],
+    ) -> Self {
         let mut states = SquareStates {
             pieces: [None; 64],
             classes: vec![Vec::new(); 64],
+            notes: vec![None; 64],
         };
+        for (square, words) in notes {
+            if let Some(spot) = Spot::parse(square) {
+                states.notes[spot.index()] = Some(words.as_str());
+            }
+        }
         for (square, code) in pieces {
             if let (Some(spot), Some(_)) = (Spot::parse(square), piece_words(code)) {
                 states.pieces[spot.index()] = Some(code.as_str());
@@ -82,46 +93,90 @@ impl<'a> SquareStates<'a> {
     }
 }
 
-/// The 64 square buttons in reading order for the orientation.
+/// The board as an ARIA grid: a hidden header row naming the files, then one row per rank,
+/// each opening with a hidden header naming the rank, then its 8 square buttons, in reading
+/// order for the orientation.
 pub fn squares(
     states: &SquareStates,
     white: bool,
     tab_stop: Spot,
     drag_origin: Option<&str>,
 ) -> Html {
-    let squares = (0..64u8).map(|i| {
-        let (col, row) = (i % 8, i / 8);
-        let spot = Spot::from_screen(col, row, white);
-        let name = spot.name();
-        let piece = states.pieces[spot.index()];
-        let mut label = match piece.and_then(piece_words) {
-            Some(words) => format!("{name}, {words}"),
-            None => format!("{name}, empty"),
-        };
-        for words in states.classes[spot.index()]
-            .iter()
-            .filter_map(|c| state_words(c))
-        {
-            label.push_str(", ");
-            label.push_str(words);
+    let files = (0..8u8).map(|col| {
+        let file = Spot::from_screen(col, 0, white).file;
+        html! {
+            <span role="columnheader" aria-colindex={(col + 2).to_string()}>
+                { format!("file {}", char::from(b'a' + file)) }
+            </span>
         }
-        let class = classes!(
-            "square",
-            if spot.is_light() { "light" } else { "dark" },
-            states.classes[spot.index()].clone(),
-            (drag_origin == Some(name.as_str())).then_some("drag-origin"),
-        );
-        let tabindex = if spot == tab_stop { "0" } else { "-1" };
-        let rank_coord = (col == 0).then(|| {
-            html! { <span class="coord coord-rank" aria-hidden="true">{ char::from(b'1' + spot.rank) }</span> }
-        });
-        let file_coord = (row == 7).then(|| {
-            html! { <span class="coord coord-file" aria-hidden="true">{ char::from(b'a' + spot.file) }</span> }
+    });
+    let rows = (0..8u8).map(|row| {
+        let rank = Spot::from_screen(0, row, white).rank;
+        let cells = (0..8u8).map(|col| {
+            let spot = Spot::from_screen(col, row, white);
+            square(states, spot, (col, row), tab_stop, drag_origin)
         });
         html! {
+            <div class="rank" role="row" key={format!("rank{rank}")}>
+                <span class="visually-hidden" role="rowheader" aria-colindex="1" key="head">
+                    { format!("rank {}", char::from(b'1' + rank)) }
+                </span>
+                { for cells }
+            </div>
+        }
+    });
+    html! {
+        <>
+            <div class="visually-hidden" role="row" key="files">{ for files }</div>
+            { for rows }
+        </>
+    }
+}
+
+/// One square: a grid cell holding the button, named with its piece and states, and the
+/// coordinates drawn on the edge squares (beside the button, so its name is all it says).
+fn square(
+    states: &SquareStates,
+    spot: Spot,
+    (col, row): (u8, u8),
+    tab_stop: Spot,
+    drag_origin: Option<&str>,
+) -> Html {
+    let name = spot.name();
+    let piece = states.pieces[spot.index()];
+    let mut label = match piece.and_then(piece_words) {
+        Some(words) => format!("{name}, {words}"),
+        None => format!("{name}, empty"),
+    };
+    let note = states.notes[spot.index()];
+    for words in states.classes[spot.index()]
+        .iter()
+        .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner"))
+        .filter_map(|c| state_words(c))
+        .chain(note)
+    {
+        label.push_str(", ");
+        label.push_str(words);
+    }
+    let selected = states.classes[spot.index()].iter().any(|c| c == "selected");
+    let class = classes!(
+        "square",
+        if spot.is_light() { "light" } else { "dark" },
+        states.classes[spot.index()].clone(),
+        (drag_origin == Some(name.as_str())).then_some("drag-origin"),
+    );
+    let tabindex = if spot == tab_stop { "0" } else { "-1" };
+    let rank_coord = (col == 0).then(|| {
+        html! { <span class="coord coord-rank" aria-hidden="true">{ char::from(b'1' + spot.rank) }</span> }
+    });
+    let file_coord = (row == 7).then(|| {
+        html! { <span class="coord coord-file" aria-hidden="true">{ char::from(b'a' + spot.file) }</span> }
+    });
+    html! {
+        <div class="cell" role="gridcell" key={name.clone()} aria-colindex={(col + 2).to_string()}
+             aria-selected={if selected { "true" } else { "false" }}>
             <button
                 type="button"
-                key={name.clone()}
                 {class}
                 data-square={name.clone()}
                 data-piece={piece.map(|code| code.to_string())}
@@ -131,12 +186,11 @@ pub fn squares(
                 if let Some(code) = piece {
                     <span class={classes!("piece", code.to_string())} aria-hidden="true"></span>
                 }
-                { for rank_coord }
-                { for file_coord }
             </button>
-        }
-    });
-    html! { { for squares } }
+            { for rank_coord }
+            { for file_coord }
+        </div>
+    }
 }
 
 /// Rings on squares.

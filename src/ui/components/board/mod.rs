@@ -18,8 +18,10 @@
 //! ```
 //!
 //! DOM contract: 64 `<button data-square="e4" aria-label="e4, white pawn" data-piece="wP">`
-//! in reading order for the current orientation; arrow keys move the focus, Enter picks the
-//! focused square, Escape cancels. Drags use pointer events so WebDriver can drive them.
+//! in reading order for the current orientation, inside an ARIA grid (a row per rank with a
+//! hidden header naming it, and a hidden header row naming the files); arrow keys move the
+//! focus, Enter picks the focused square, Escape cancels, and jump keys are in `keyboard`.
+//! Drags use pointer events so WebDriver can drive them.
 
 mod draw;
 mod geometry;
@@ -49,6 +51,10 @@ pub struct BoardProps {
     /// `checker`, `pinned`, `pinner`, `attacker`, or any other class the stylesheet knows.
     #[prop_or_default]
     pub square_classes: Vec<(String, String)>,
+    /// Words said after a square's name and states, as (square, words): "pinned by the
+    /// black rook on e7". They replace the plain "pinned" or "pinning".
+    #[prop_or_default]
+    pub square_notes: Vec<(String, String)>,
     /// Arrows as (from, to, kind); the kind (`check`, `pin`, `attack`, `arrow-green`...)
     /// becomes the class `shape-<kind>`.
     #[prop_or_default]
@@ -78,6 +84,10 @@ pub struct BoardProps {
     /// context menu is suppressed over the board.
     #[prop_or_default]
     pub on_annotate: Option<Callback<(String, String, String)>>,
+    /// M on a focused square: asks about it, with the selected square if one is selected.
+    /// The app answers through its live region.
+    #[prop_or_default]
+    pub on_ask: Option<Callback<(String, Option<String>)>>,
     /// Draw mode (with `on_annotate`): a tap or left press circles a square, a drag draws an
     /// arrow, and no move is made. For touch screens, which have no right button.
     #[prop_or_default]
@@ -111,7 +121,7 @@ pub fn board(props: &BoardProps) -> Html {
     use_effect_with((), |_| mark_board_ready());
 
     let white = props.orientation_white;
-    let states = SquareStates::new(&props.pieces, &props.square_classes);
+    let states = SquareStates::new(&props.pieces, &props.square_classes, &props.square_notes);
     let tab_stop = roving
         .as_deref()
         .and_then(Spot::parse)
@@ -146,7 +156,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div
                 class="squares"
                 ref={grid}
-                role="group"
+                role="grid"
                 aria-label={props.label.clone()}
                 {oncontextmenu}
                 onpointerdown={input.onpointerdown}

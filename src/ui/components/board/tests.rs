@@ -163,8 +163,9 @@ async fn black_orientation_puts_h1_first() {
     .await;
     let first = host.query_selector("[data-square]").unwrap().unwrap();
     assert_eq!(first.get_attribute("data-square").as_deref(), Some("h1"));
-    // Coordinates follow the orientation: the bottom-left square is h8.
-    let h8 = square(&host, "h8");
+    // Coordinates follow the orientation: the bottom-left square is h8. They are drawn in
+    // its grid cell, beside the button, so the button's name is all it says.
+    let h8 = square(&host, "h8").parent_element().unwrap();
     assert_eq!(
         h8.query_selector(".coord-file")
             .unwrap()

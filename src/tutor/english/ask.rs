@@ -1,0 +1,73 @@
+//! The words for a question asked about one square (see `tutor::ask`).
+
+use super::{and_list, piece_label, role_name};
+use crate::tutor::{Asked, PieceOn};
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+/// "White knight on g1"
+fn named(p: &PieceOn) -> String {
+    capitalised(&format!("{} on {}", piece_label(p.piece), p.square))
+}
+
+/// "f3 or h3"
+fn or_list(items: Vec<String>) -> String {
+    match items.len() {
+        0 | 1 => items.concat(),
+        n => format!("{} or {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+impl Asked {
+    /// The answer in a sentence or two.
+    pub fn english(&self) -> String {
+        match self {
+            Asked::Moves {
+                piece,
+                targets,
+                stuck,
+            } => {
+                if targets.is_empty() {
+                    let mut s = format!("{} has no legal move.", named(piece));
+                    if let Some(why) = stuck {
+                        s.push(' ');
+                        s.push_str(&why.english());
+                    }
+                    s
+                } else {
+                    let squares = targets.iter().map(|t| t.to_string()).collect();
+                    format!("{} can go to {}.", named(piece), or_list(squares))
+                }
+            }
+            Asked::NotToMove { piece } => {
+                let turn = if piece.piece.color.is_white() {
+                    "Black"
+                } else {
+                    "White"
+                };
+                format!("{}. It is {turn}'s move.", named(piece))
+            }
+            Asked::Reach { square, movers } => {
+                if movers.is_empty() {
+                    format!("{square} is empty. No piece can go there on this move.")
+                } else {
+                    let who = movers
+                        .iter()
+                        .map(|m| format!("the {} on {}", role_name(m.piece.role), m.square))
+                        .collect();
+                    format!(
+                        "{square} is empty. {} can go there.",
+                        capitalised(&and_list(who))
+                    )
+                }
+            }
+            Asked::Legal(m) => format!("Legal: {}", m.english()),
+            Asked::Refused(m) => format!("Not allowed. {}", m.english()),
+        }
+    }
+}
