@@ -97,6 +97,16 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let feedback_ref = use_reveal(ui.feedback.clone());
     let speak = super::announce::use_announce();
 
+    // A hint, once asked for, is spoken too.
+    {
+        let announce = speak.clone();
+        let words = ui.runner.as_ref().ok().and_then(hint_words);
+        use_effect_with(words, move |words| {
+            if let Some(w) = words {
+                announce.emit(w.clone());
+            }
+        });
+    }
     // A step that ends disables its answers (or hides the move box): the focus would fall to
     // the page, so it moves on to "Next step".
     {
@@ -291,7 +301,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                 </div>
                             </div>
                         },
-                        Step::Play { hint, .. } => html! {
+                        Step::Play { .. } => html! {
                             <>
                             if !runner.is_done() {
                                 <MoveInput on_submit={on_typed} />
@@ -305,13 +315,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                 <button data-role="lesson-retry" onclick={dispatch(|| LessonAction::Retry)}>
                                     { if runner.is_held() { "Try again" } else { "Start again" } }
                                 </button>
-                                if runner.hint() != Hint::None {
-                                    <p class="hint">
-                                        { match runner.hint() {
-                                            Hint::Move(..) => runner.hint_message().map(|m| m.english()).unwrap_or_default(),
-                                            _ => hint.clone().unwrap_or_default(),
-                                        } }
-                                    </p>
+                                if let Some(words) = hint_words(runner) {
+                                    <p class="hint" data-role="hint-text">{ words }</p>
                                 }
                             </div>
                             </>
@@ -358,5 +363,17 @@ fn hand_focus_to_next() {
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let (true, Some(next)) = (lost, next) {
         let _ = next.focus();
+    }
+}
+
+/// The hint the learner has asked for, in words: the step's hint, then the move itself.
+fn hint_words(runner: &crate::lessons::Runner) -> Option<String> {
+    match runner.hint() {
+        Hint::None => None,
+        Hint::Move(..) => runner.hint_message().map(|m| m.english()),
+        _ => match runner.step() {
+            Step::Play { hint, .. } => hint.clone(),
+            _ => None,
+        },
     }
 }

@@ -93,28 +93,31 @@ pub fn move_list(props: &MoveListProps) -> Html {
     let mut played = 0;
     for (i, pair) in sans.chunks(2).enumerate() {
         let number = props.first_number as usize + offset / 2 + i;
-        let mut cell = |m: Option<&Option<&String>>| match m {
+        // A screen reader hears each move with its number ("1. e4", "1... e5"); the number
+        // column and the blank cells are for the eye.
+        let mut cell = |m: Option<&Option<&String>>, dots: &str| match m {
             Some(Some(s)) => {
                 played += 1;
                 // The move that led to the board shown.
                 let current = played == last;
                 html! {
                     <li class={classes!("move", current.then_some("current"))}
+                        aria-label={format!("{number}{dots} {s}")}
                         aria-current={current.then_some("step")}>{ (*s).clone() }</li>
                 }
             }
-            Some(None) => html! { <li class="move">{ "…" }</li> },
-            None => html! { <li class="move"></li> },
+            Some(None) => html! { <li class="move" aria-hidden="true">{ "…" }</li> },
+            None => html! { <li class="move" aria-hidden="true"></li> },
         };
         rows.push(html! {
             <>
-                <li class="move-number">{ format!("{number}.") }</li>
-                { cell(pair.first()) }
-                { cell(pair.get(1)) }
+                <li class="move-number" aria-hidden="true">{ format!("{number}.") }</li>
+                { cell(pair.first(), ".") }
+                { cell(pair.get(1), "...") }
             </>
         });
     }
-    html! { <ol class="move-list" data-role="move-list">{ for rows }</ol> }
+    html! { <ol class="move-list" data-role="move-list" aria-label="Moves">{ for rows }</ol> }
 }
 
 #[derive(Properties, PartialEq)]

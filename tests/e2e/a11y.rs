@@ -424,3 +424,30 @@ async fn pins_and_checks_differ_by_pattern_and_the_focus_ring_has_two_tones() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_hint_is_heard_and_the_move_list_names_each_move() {
+    with_page("#/lesson/what-is-check/2", |page| async move {
+        page.click_on("[data-role=lesson-hint]").await?;
+        let shown = page.text("[data-role=hint-text]").await?;
+        assert!(!shown.is_empty());
+        heard(&page, &shown).await?;
+        page.click_on("[data-role=lesson-hint]").await?;
+        heard(&page, "Try the knight").await?;
+        page.goto("#/play").await?;
+        page.drag("e2", "e4").await?;
+        page.drag("e7", "e5").await?;
+        let names: Vec<String> = serde_json::from_value(
+            page.js(
+                "return Array.from(document.querySelectorAll('[data-role=move-list] [aria-label]'))\
+                 .map(e => e.getAttribute('aria-label'));",
+                vec![],
+            )
+            .await?,
+        )?;
+        assert_eq!(names, ["1. e4", "1... e5"]);
+        assert_clean(&page, "Play with moves in the list").await?;
+        Ok(())
+    })
+    .await;
+}
