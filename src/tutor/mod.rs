@@ -23,6 +23,7 @@
 
 pub mod annotations;
 mod ask;
+mod board_view;
 mod check;
 mod editor;
 mod ending;
@@ -34,14 +35,12 @@ mod spoken;
 mod touch;
 
 pub use ask::{ask, Asked};
+pub use board_view::{add_check, add_refusal, position_view, BoardView, LineKind, Mark};
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
-pub use play::{
-    add_check, add_refusal, click, playable, position_view, typed_move, BoardView, ClaimableDraw,
-    Click, Feedback, LineKind, Mark, Play,
-};
+pub use play::{click, playable, typed_move, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 

@@ -1,51 +1,13 @@
 //! Play mode as a plain state machine: select, try, promote, undo, redo, load. The browser
 //! forwards clicks and keys to it and draws [`Play::view`]; native tests drive it the same way.
 
+use super::board_view::{add_check, add_ending, add_refusal, position_view, BoardView};
 use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
 use super::{explain_ending, Message};
 use crate::rules::{
-    san, san::SanError, DrawClaim, Game, GameStatus, Move, MoveKind, Piece, Position, Role,
-    SharedStack, Square, Status, Uci,
+    san, san::SanError, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square, Status,
+    Uci,
 };
-
-/// What a square is marked with on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mark {
-    Selected,
-    /// A legal destination of the selected piece (a capture if `true`).
-    Dest {
-        capture: bool,
-    },
-    LastMove,
-    InCheck,
-    Checker,
-    Pinned,
-    Pinner,
-    Attacker,
-    Blocker,
-    /// The empty square of a pawn just taken en passant (it was not on the capturing
-    /// pawn's destination).
-    TakenEnPassant,
-}
-
-/// What kind of line is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LineKind {
-    Check,
-    Pin,
-    Attack,
-}
-
-/// Everything the board shows, as data.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct BoardView {
-    pub pieces: Vec<(Square, Piece)>,
-    /// Words said after a square's name and states, for a screen reader: "pinned by the
-    /// rook on e7". A square with a note is not also called "pinned" or "pinning".
-    pub notes: Vec<(Square, String)>,
-    pub marks: Vec<(Square, Mark)>,
-    pub lines: Vec<(Square, Square, LineKind)>,
-}
 
 /// Whether a game can be played on from `pos`. Only positions that could arise in a game
 /// can: from the others the rules break down (the side not to move in check could have its
@@ -417,122 +379,5 @@ pub fn click(pos: &Position, selected: Option<Square>, sq: Square) -> Click {
             Verdict::Legal(_) => Click::Nothing,
         },
         (None, None) => Click::Nothing,
-    }
-}
-
-/// The pieces, the last move and the selected piece with its legal destinations. The
-/// check is added by [`add_check`], a refusal by [`add_refusal`].
-pub fn position_view(pos: &Position, last: Option<Move>, selected: Option<Square>) -> BoardView {
-    let mut v = BoardView {
-        pieces: pos.board().pieces().collect(),
-        ..BoardView::default()
-    };
-    if let Some(m) = last {
-        v.marks.push((m.from, Mark::LastMove));
-        v.marks.push((m.to, Mark::LastMove));
-        if m.kind == MoveKind::EnPassant {
-            v.marks.push((
-                Square::from_coords(m.to.file(), m.from.rank()),
-                Mark::TakenEnPassant,
-            ));
-        }
-    }
-    if let Some(sel) = selected {
-        v.marks.push((sel, Mark::Selected));
-        for m in pos.legal_moves_from(sel).iter() {
-            if m.promotion.is_some_and(|p| p != Role::Queen) {
-                continue;
-            }
-            v.marks.push((
-                m.to,
-                Mark::Dest {
-                    capture: m.is_capture(),
-                },
-            ));
-        }
-    }
-    v
-}
-
-/// Marks the king in check and each checking piece, with a line from it to the king.
-pub fn add_check(v: &mut BoardView, pos: &Position) {
-    let Some(king) = pos.our_king() else { return };
-    let checkers = pos.checkers();
-    if checkers.any() {
-        v.marks.push((king, Mark::InCheck));
-        for c in checkers {
-            v.marks.push((c, Mark::Checker));
-            v.lines.push((c, king, LineKind::Check));
-        }
-    }
-}
-
-/// At mate or stalemate, marks what the explanation speaks of: the pieces that cover the
-/// king's squares (as a refused king move marks them) and the king's own pieces in its way.
-pub fn add_ending(v: &mut BoardView, pos: &Position) {
-    let Some(ending) = explain_ending(pos) else {
-        return;
-    };
-    let escapes = match &ending {
-        super::Ending::Checkmate { escapes, .. } | super::Ending::Stalemate { escapes, .. } => {
-            escapes
-        }
-    };
-    for escape in escapes {
-        match escape {
-            super::EscapeSquare::Covered { attackers, .. } => {
-                for a in attackers {
-                    if !v.marks.contains(&(a.square, Mark::Attacker)) {
-                        v.marks.push((a.square, Mark::Attacker));
-                    }
-                }
-            }
-            super::EscapeSquare::OwnPiece { piece, .. } => {
-                v.marks.push((piece.square, Mark::Blocker))
-            }
-            super::EscapeSquare::NextToKing { .. } | super::EscapeSquare::Free { .. } => {}
-        }
-    }
-}
-
-/// Marks the squares and draws the lines a refusal is about.
-pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
-    let mark = match r.reason {
-        Reason::Pinned => Mark::Pinner,
-        Reason::DoesNotResolveCheck | Reason::DoubleCheckKingMustMove => Mark::Checker,
-        Reason::PathBlocked | Reason::CastlePathBlocked | Reason::OwnPieceOnTarget => Mark::Blocker,
-        Reason::NoPiece
-        | Reason::NotYourTurn
-        | Reason::NotAPieceMove
-        | Reason::CastleRightsLost
-        | Reason::PromotionPieceRequired => Mark::Selected,
-        _ => Mark::Attacker,
-    };
-    let occupied = pos.board().occupied();
-    for &sq in &r.squares {
-        // An empty square named by a castling refusal is the square crossed, not a piece.
-        if occupied.contains(sq) || mark != Mark::Attacker {
-            v.marks.push((sq, mark));
-        }
-    }
-    for &sq in &r.pinned {
-        v.marks.push((sq, Mark::Pinned));
-    }
-    if let (Reason::Pinned, [pinner], [pinned]) = (r.reason, &r.squares[..], &r.pinned[..]) {
-        if let (Some(by), Some(of)) = (
-            super::PieceOn::at(pos, *pinner),
-            super::PieceOn::at(pos, *pinned),
-        ) {
-            v.notes.push((*pinned, super::english::pinned_by(&by)));
-            v.notes.push((*pinner, super::english::pinning(&of)));
-        }
-    }
-    let kind = if r.reason == Reason::Pinned {
-        LineKind::Pin
-    } else {
-        LineKind::Attack
-    };
-    for &(a, t) in &r.lines {
-        v.lines.push((a, t, kind));
     }
 }

@@ -3,6 +3,24 @@
 use super::{and_list, piece_label, role_name};
 use crate::tutor::{Asked, PieceOn};
 
+/// A screen reader's note on a pinned piece: "pinned by the black rook on e7".
+pub fn pinned_by(pinner: &PieceOn) -> String {
+    format!(
+        "pinned by the {} on {}",
+        piece_label(pinner.piece),
+        pinner.square
+    )
+}
+
+/// A screen reader's note on a pinning piece: "pins the white bishop on e2".
+pub fn pinning(pinned: &PieceOn) -> String {
+    format!(
+        "pins the {} on {}",
+        piece_label(pinned.piece),
+        pinned.square
+    )
+}
+
 fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()

@@ -5,6 +5,7 @@ use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
 
 mod ask;
+pub use ask::{pinned_by, pinning};
 mod lines;
 mod parse_errors;
 mod position;
@@ -41,24 +42,6 @@ pub fn piece_label(piece: Piece) -> String {
         "{} {}",
         color_name(piece.color).to_ascii_lowercase(),
         role_name(piece.role)
-    )
-}
-
-/// A screen reader's note on a pinned piece: "pinned by the black rook on e7".
-pub fn pinned_by(pinner: &PieceOn) -> String {
-    format!(
-        "pinned by the {} on {}",
-        piece_label(pinner.piece),
-        pinner.square
-    )
-}
-
-/// A screen reader's note on a pinning piece: "pins the white bishop on e2".
-pub fn pinning(pinned: &PieceOn) -> String {
-    format!(
-        "pins the {} on {}",
-        piece_label(pinned.piece),
-        pinned.square
     )
 }
 
