@@ -410,6 +410,19 @@ async fn pins_and_checks_differ_by_pattern_and_the_focus_ring_has_two_tones() {
         page.wait_for(".square.pinned").await?;
         assert_eq!(square_style(&page, "e2", "outline-style").await?, "dashed");
         assert_eq!(square_style(&page, "e7", "outline-style").await?, "dotted");
+        let pinned = page
+            .attr(&square("e2"), "aria-label")
+            .await?
+            .unwrap_or_default();
+        assert!(
+            pinned.ends_with("pinned by the black rook on e7"),
+            "{pinned}"
+        );
+        let pinner = page
+            .attr(&square("e7"), "aria-label")
+            .await?
+            .unwrap_or_default();
+        assert!(pinner.ends_with("pins the white bishop on e2"), "{pinner}");
         page.screenshot("a11y-pin-marks").await?;
         // A checker is marked by a solid band, with no outline pattern.
         page.goto("#/play?fen=4k3/8/8/8/8/8/8/r3K3%20w%20-%20-%200%201")

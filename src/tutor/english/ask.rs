@@ -1,4 +1,5 @@
-//! The words for a question asked about one square (see `tutor::ask`).
+//! The words for a question asked about one square (see `tutor::ask`), and the notes a
+//! screen reader hears on a pinned piece and on the piece that pins it.
 
 use super::{and_list, piece_label, role_name};
 use crate::tutor::{Asked, PieceOn};
