@@ -23,6 +23,16 @@ pub struct AnnouncerProps {
 #[component(Announcer)]
 pub fn announcer(props: &AnnouncerProps) -> Html {
     let said = use_state(String::new);
+    // What was said on one page is not left for the next.
+    {
+        let said = said.clone();
+        use_effect_with((), move |_| {
+            let listener = super::events::on_window("hashchange", move |_: &web_sys::Event| {
+                said.set(String::new())
+            });
+            move || drop(listener)
+        });
+    }
     // The same sentence twice in a row must be spoken twice: alternate a trailing space.
     let flip = use_mut_ref(|| false);
     let announce = {
@@ -53,4 +63,18 @@ pub fn answer_asks(
         let selected = selected.and_then(|s| s.parse().ok());
         announce.emit(crate::tutor::ask(&pos, square, selected).english());
     })
+}
+
+/// When a piece is picked up, says where it can go (or why it cannot move), as M would.
+#[hook]
+pub fn use_say_picked_up(
+    pos: Option<crate::rules::Position>,
+    selected: Option<crate::rules::Square>,
+) {
+    let announce = use_announce();
+    use_effect_with(selected, move |selected| {
+        if let (Some(pos), Some(square)) = (pos, *selected) {
+            announce.emit(crate::tutor::ask(&pos, square, None).english());
+        }
+    });
 }

@@ -96,6 +96,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     // On a narrow screen the feedback sits under the board: bring it into view.
     let feedback_ref = use_reveal(ui.feedback.clone());
     let speak = super::announce::use_announce();
+    super::announce::use_say_picked_up(ui.runner.as_ref().ok().map(|r| *r.position()), ui.selected);
 
     // A hint, once asked for, is spoken too.
     {
@@ -206,10 +207,13 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         <ul>{ for lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }</ul>
                     </div>
                 }
-                <p class="lesson-end-stars" data-role="lesson-stars">
-                    { format!("★ {} of {total} steps without a hint or a mistake.",
-                              props.progress.stars(&lesson.id, total)) }
-                </p>
+                // Stars are kept with progress; a lesson from a link or a preview keeps none.
+                if props.progress.is_done(&lesson.id, n) {
+                    <p class="lesson-end-stars" data-role="lesson-stars">
+                        { format!("★ {} of {total} steps without a hint or a mistake.",
+                                  props.progress.stars(&lesson.id, total)) }
+                    </p>
+                }
                 if let (false, Some(next)) = (preview, after) {
                     <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>
                         { format!("Next lesson: {}", next.title) }

@@ -31,9 +31,18 @@ pub fn my_lessons(props: &MyLessonsProps) -> Html {
             Err(e) => problem.set(Some(e)),
         })
     };
-    let delete = |id: &str| {
-        let (id, cb, problem) = (id.to_string(), props.on_delete.clone(), problem.clone());
-        Callback::from(move |_: MouseEvent| problem.set(cb.emit(id.clone()).err()))
+    // Deleting cannot be undone, so it is asked once more, naming the lesson.
+    let delete = |l: &Lesson| {
+        let (id, cb, problem) = (l.id.clone(), props.on_delete.clone(), problem.clone());
+        let question = format!(
+            "Delete \"{}\" and your progress in it? This cannot be undone.",
+            l.title
+        );
+        Callback::from(move |_: MouseEvent| {
+            if super::widgets::confirm(&question) {
+                problem.set(cb.emit(id.clone()).err())
+            }
+        })
     };
     let start_rename = |l: &Lesson| {
         let (id, title, renaming) = (l.id.clone(), l.title.clone(), renaming.clone());
@@ -97,7 +106,7 @@ pub fn my_lessons(props: &MyLessonsProps) -> Html {
                             <div class="controls">
                                 <button data-role="my-lesson-edit" onclick={edit(l)}>{ "Edit in the builder" }</button>
                                 <button data-role="my-lesson-rename" onclick={start_rename(l)}>{ "Rename" }</button>
-                                <button data-role="my-lesson-delete" onclick={delete(&l.id)}>{ "Delete" }</button>
+                                <button data-role="my-lesson-delete" onclick={delete(l)}>{ "Delete" }</button>
                             </div>
                         </li>
                     }

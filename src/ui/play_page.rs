@@ -55,6 +55,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let fen = pos.fen();
     let hash = route::play_hash(&fen, &state.view);
     let speak = super::announce::use_announce();
+    super::announce::use_say_picked_up(Some(*pos), play.selected());
     let skipped = play
         .game()
         .len()

@@ -318,3 +318,11 @@ pub fn download(name: &str, mime: &str, text: &str) {
     }
     let _ = web_sys::Url::revoke_object_url(&url);
 }
+
+/// Asks the browser's own yes-or-no question (for what cannot be undone); `false` when the
+/// page cannot ask.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}

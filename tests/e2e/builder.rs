@@ -283,6 +283,10 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
             .await?;
         page.click_on("[data-lesson=\"my-lesson\"] [data-role=\"my-lesson-delete\"]")
             .await?;
+        // Deleting asks first, naming the lesson.
+        let asked = page.client().get_alert_text().await?;
+        assert!(asked.starts_with("Delete \""), "{asked}");
+        page.client().accept_alert().await?;
         page.wait_for_count("[data-role=\"my-lessons\"] [data-lesson]", 1)
             .await?;
         // Edit in the builder: the lesson opens there, to be saved in its place.

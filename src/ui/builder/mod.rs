@@ -124,7 +124,13 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
     };
     let start_over = {
         let d = draft.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(DraftAction::New))
+        Callback::from(move |_: MouseEvent| {
+            let question = "Start a new lesson? What is in the builder now is lost unless you \
+                            have saved, downloaded or shared it.";
+            if super::widgets::confirm(question) {
+                d.dispatch(DraftAction::New)
+            }
+        })
     };
     let count = problems.count();
     html! {

@@ -158,6 +158,7 @@ pub fn board(props: &BoardProps) -> Html {
                 ref={grid}
                 role="grid"
                 aria-label={props.label.clone()}
+                aria-describedby="board-keys"
                 {oncontextmenu}
                 onpointerdown={input.onpointerdown}
                 onpointermove={input.onpointermove}
@@ -174,6 +175,12 @@ pub fn board(props: &BoardProps) -> Html {
                 { draw::arrows(&props.lines, white) }
             </svg>
             <div class={ghost_class} ref={ghost} aria-hidden="true"></div>
+            <p id="board-keys" class="visually-hidden">
+                { "Arrow keys move between squares. Enter picks a piece up and puts it down; \
+                   Escape puts it back. M says where a piece can go, or why not. K, Q, R, B, N \
+                   and P jump to the pieces at the bottom of the board, with Shift to those at \
+                   the top; 1 to 8 jump to that rank." }
+            </p>
         </div>
     }
 }
