@@ -471,3 +471,47 @@ async fn a_hint_is_heard_and_the_move_list_names_each_move() {
     })
     .await;
 }
+
+/// Whether the element is wholly inside the viewport.
+async fn in_view(page: &Page, selector: &str) -> Result<bool, Error> {
+    let v = page
+        .js(
+            "const r = document.querySelector(arguments[0]).getBoundingClientRect(); \
+             return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;",
+            vec![json!(selector)],
+        )
+        .await?;
+    Ok(v == Value::Bool(true))
+}
+
+#[tokio::test]
+async fn at_200_percent_zoom_the_explanation_is_in_view_and_a_new_step_opens_at_its_top() {
+    let pin = "#/play?fen=4k3/4r3/8/8/8/8/4B3/4K3%20w%20-%20-%200%201";
+    with_page(pin, |page| async move {
+        // A 1280 × 900 window at 200% zoom lays the page out in 640 × 450 CSS pixels.
+        page.resize(640, 450).await?;
+        page.click("e2").await?;
+        page.click("d3").await?;
+        page.wait_for("[data-role=explanation]").await?;
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=explanation]')\
+             .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()",
+        )
+        .await?;
+        assert!(in_view(&page, "[data-role=explanation]").await?);
+        page.screenshot("a11y-zoom-200-explanation").await?;
+        // In a lesson, a step answered further down opens the next one at its top.
+        page.goto("#/lesson/what-is-check/2").await?;
+        page.fill("[data-role=move-input]", "Nf6").await?;
+        page.key(Key::Enter).await?;
+        page.wait_for("[data-role=lesson-next]").await?;
+        page.js("window.scrollTo(0, document.body.scrollHeight);", vec![])
+            .await?;
+        page.click_on("[data-role=lesson-next]").await?;
+        page.wait_until("document.title.includes('step 3 of')")
+            .await?;
+        page.wait_until("window.scrollY === 0").await?;
+        Ok(())
+    })
+    .await;
+}
