@@ -84,11 +84,10 @@ fn lint_summary(summary: &[String]) -> Vec<String> {
 /// Why a move written in a lesson is not legal, in the tutor's words when it can tell
 /// (": the bishop is pinned ..."), else nothing.
 fn why_illegal(pos: &Position, text: &str) -> String {
-    let intended = match text.trim().parse::<crate::rules::Uci>() {
-        Ok(u) => Some((u.from, u.to, u.promotion)),
-        Err(_) => crate::rules::san::intended(pos, text),
-    };
-    match intended.map(|(f, t, p)| explain_move(pos, f, t, p)) {
+    match crate::tutor::typed_move(pos, text)
+        .ok()
+        .map(|(f, t, p)| explain_move(pos, f, t, p))
+    {
         Some(Verdict::Refused(r)) => format!(": {}", r.message.english()),
         _ => String::new(),
     }

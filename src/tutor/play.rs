@@ -224,25 +224,14 @@ impl Play {
     }
 
     /// A move typed as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`).
+    /// A real piece move that the rules refuse gets the same reason as a click.
     pub fn type_move(&mut self, text: &str) {
-        let text = text.trim();
-        if text.is_empty() {
+        if text.trim().is_empty() {
             return;
         }
-        let pos = *self.position();
-        if let Ok(uci) = text.parse::<Uci>() {
-            self.attempt(uci.from, uci.to, uci.promotion);
-            return;
-        }
-        match san::parse(&pos, text) {
-            Ok(m) => self.commit(describe_legal(&pos, &m)),
-            // A real piece move that the rules refuse gets the same reason as a click.
-            Err(e) => match (&e, san::intended(&pos, text)) {
-                (SanError::Illegal(_), Some((from, to, promotion))) => {
-                    self.attempt(from, to, promotion)
-                }
-                _ => self.feedback = Some(Feedback::BadInput(e.to_string())),
-            },
+        match typed_move(self.position(), text) {
+            Ok((from, to, promotion)) => self.attempt(from, to, promotion),
+            Err(e) => self.feedback = Some(Feedback::BadInput(e)),
         }
     }
 

@@ -1,17 +1,13 @@
 //! The list of lessons with progress, and the learner questions that link into them.
 
 use super::catalog::Catalog;
+use super::files::read_chosen_text;
 use super::json;
 use super::my_lessons::MyLessons;
 use super::route;
 use crate::lessons::lint::lint_lesson;
 use crate::lessons::{Lesson, Progress};
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
-
-/// The largest lesson file taken: a hundred times the largest built-in lesson. Larger files
-/// are refused before they are read, so the page never freezes on one.
-pub const MAX_IMPORT_BYTES: u64 = 1_000_000;
 
 #[derive(Properties, PartialEq)]
 pub struct LessonsPageProps {
@@ -45,29 +41,9 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
         let problems = problems.clone();
         let on_import = props.on_import.clone();
         Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            let file = gloo_file::File::from(file);
-            if file.size() > MAX_IMPORT_BYTES {
-                problems.set(vec![format!(
-                    "The file is {} KB; a lesson file is at most {} KB.",
-                    file.size() / 1000,
-                    MAX_IMPORT_BYTES / 1000
-                )]);
-                return;
-            }
-            let shown = problems.clone();
-            let on_import = on_import.clone();
-            yew::platform::spawn_local(async move {
-                let Ok(text) = gloo_file::futures::read_as_text(&file).await else {
-                    shown.set(vec!["The file could not be read.".into()]);
-                    return;
-                };
-                let lesson = match check_import(&text) {
+            let (shown, on_import) = (problems.clone(), on_import.clone());
+            let done = Callback::from(move |read: Result<String, String>| {
+                let lesson = match read.map_err(|e| vec![e]).and_then(|t| check_import(&t)) {
                     Ok(lesson) => lesson,
                     Err(p) => return shown.set(p),
                 };
@@ -81,6 +57,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     Err(e) => shown.set(vec![e]),
                 }
             });
+            read_chosen_text(&e, done);
         })
     };
     let continue_at = props

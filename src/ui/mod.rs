@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod components;
 pub mod editor_page;
 pub mod events;
+pub mod files;
 pub mod home_page;
 pub mod hooks;
 pub mod json;

@@ -6,7 +6,7 @@ use super::super::json;
 use super::super::route;
 use super::super::widgets::download;
 use crate::lessons::Lesson;
-use crate::ui::lessons_page::MAX_IMPORT_BYTES;
+use crate::ui::files::read_chosen_text;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -61,28 +61,11 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let on_file = {
         let cb = props.on_upload.clone();
         Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            let file = gloo_file::File::from(file);
-            if file.size() > MAX_IMPORT_BYTES {
-                return cb.emit(Err(format!(
-                    "The file is {} KB; a lesson file is at most {} KB.",
-                    file.size() / 1000,
-                    MAX_IMPORT_BYTES / 1000
-                )));
-            }
             let cb = cb.clone();
-            yew::platform::spawn_local(async move {
-                let read = gloo_file::futures::read_as_text(&file)
-                    .await
-                    .map_err(|_| "The file could not be read.".to_string())
-                    .and_then(|t| json::parse_lesson(&t));
-                cb.emit(read);
+            let done = Callback::from(move |read: Result<String, String>| {
+                cb.emit(read.and_then(|t| json::parse_lesson(&t)))
             });
+            read_chosen_text(&e, done);
         })
     };
     let disabled = !props.clean;

@@ -1,0 +1,33 @@
+//! Reading a file the user chose, with a size limit, so the page never freezes on one.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// The largest lesson file taken: a hundred times the largest built-in lesson. Larger files
+/// are refused before they are read.
+pub const MAX_IMPORT_BYTES: u64 = 1_000_000;
+
+/// Reads the file chosen in the `<input type=file>` that fired `e` and hands its text (or
+/// a sentence saying why not) to `done`. Nothing happens if no file was chosen.
+pub fn read_chosen_text(e: &Event, done: Callback<Result<String, String>>) {
+    let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    let file = gloo_file::File::from(file);
+    if file.size() > MAX_IMPORT_BYTES {
+        return done.emit(Err(format!(
+            "The file is {} KB; a lesson file is at most {} KB.",
+            file.size() / 1000,
+            MAX_IMPORT_BYTES / 1000
+        )));
+    }
+    yew::platform::spawn_local(async move {
+        let text = gloo_file::futures::read_as_text(&file)
+            .await
+            .map_err(|_| "The file could not be read.".to_string());
+        done.emit(text);
+    });
+}
