@@ -13,7 +13,7 @@ use crate::tutor::{explain_move, Verdict};
 /// `my-first-mate`); `my-lesson` when nothing is left.
 pub fn id_from_title(title: &str) -> String {
     let mut id = String::new();
-    for c in title.chars().flat_map(char::to_lowercase) {
+    for c in title.chars().map(|c| c.to_ascii_lowercase()) {
         if c.is_ascii_lowercase() || c.is_ascii_digit() {
             id.push(c);
         } else if !id.is_empty() && !id.ends_with('-') {

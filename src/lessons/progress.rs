@@ -50,7 +50,7 @@ fn step_numbers(list: StepList) -> Option<Vec<usize>> {
         .filter(|n| (1..=MAX_STEP).contains(n))
         .collect();
     // Sorting once keeps a long stored list linear-logarithmic to read.
-    steps.sort_unstable();
+    crate::rules::sort_short(&mut steps);
     steps.dedup();
     Some(steps)
 }

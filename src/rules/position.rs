@@ -325,7 +325,7 @@ impl Position {
                 }
             }
         }
-        pins.sort_unstable_by_key(|p| p.pinned);
+        super::sort_short_by(&mut pins, |a, b| a.pinned < b.pinned);
         pins
     }
 

@@ -45,7 +45,7 @@ pub fn ask(pos: &Position, square: Square, selected: Option<Square>) -> Asked {
         Some(piece) if piece.piece.color == us => {
             let mut targets: Vec<Square> =
                 pos.legal_moves_from(square).iter().map(|m| m.to).collect();
-            targets.sort();
+            crate::rules::sort_short(&mut targets);
             targets.dedup();
             let stuck = if targets.is_empty() {
                 why_stuck(pos, square)
@@ -66,7 +66,7 @@ pub fn ask(pos: &Position, square: Square, selected: Option<Square>) -> Asked {
                 .filter(|m| m.to == square)
                 .filter_map(|m| PieceOn::at(pos, m.from))
                 .collect();
-            movers.sort_by_key(|m| m.square);
+            crate::rules::sort_short_by(&mut movers, |a, b| a.square < b.square);
             movers.dedup();
             Asked::Reach { square, movers }
         }

@@ -117,7 +117,9 @@ fn distinct_moves(ucis: &[String]) -> Vec<(Square, Square)> {
         .filter_map(|u| u.parse::<crate::rules::Uci>().ok())
         .map(|u| (u.from, u.to))
         .collect();
-    pairs.sort_unstable_by_key(|(a, b)| (a.index(), b.index()));
+    crate::rules::sort_short_by(&mut pairs, |x, y| {
+        (x.0.index(), x.1.index()) < (y.0.index(), y.1.index())
+    });
     pairs.dedup();
     pairs
 }
@@ -166,7 +168,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
         }
         Answer::Checkers(truth) if said == "done" => {
             let mut picked = ui.picked.clone();
-            picked.sort_unstable_by_key(|s| s.index());
+            crate::rules::sort_short_by(&mut picked, |a, b| a.index() < b.index());
             let right = picked == *truth;
             let why = if right {
                 Vec::new()

@@ -86,7 +86,7 @@ pub(super) fn escapes(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
         .iter()
         .map(|m| m.uci().to_string())
         .collect();
-    moves.sort_unstable();
+    crate::rules::sort_short(&mut moves);
     let concept = if checkers.more_than_one() {
         DOUBLE
     } else if concept == Some(NOT_RESOLVED) && piece_escapes(&pos) {

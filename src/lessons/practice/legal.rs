@@ -184,7 +184,7 @@ fn made(
     } else {
         // Each reason equally likely, then each move with it.
         let mut reasons: Vec<&str> = refused.iter().map(|l| l.2).collect();
-        reasons.sort_unstable();
+        crate::rules::sort_short(&mut reasons);
         reasons.dedup();
         let reason = rng.pick(&reasons).unwrap_or("pinned");
         let with: Vec<_> = refused.iter().filter(|l| l.2 == reason).copied().collect();

@@ -141,7 +141,7 @@ fn jump(key: &str, square: &str, white: bool, pieces: &[(String, String)]) -> Op
             Some((r, c, sq.clone()))
         })
         .collect();
-    spots.sort();
+    crate::rules::sort_short(&mut spots);
     let here = (row, col);
     spots
         .iter()
