@@ -18,10 +18,10 @@ module.exports = {
   ],
   globIgnores: ['sw.js'],
   swDest: `${dir}/sw.js`,
-  // Trunk's file names carry a content hash (check-tutor-<16 hex>_bg.wasm,
-  // style-<16 hex>.css): those need no revision. The rest (index.html, lessons) get one, so
+  // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
+  // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so
   // a deploy that changes them updates them.
-  dontCacheBustURLsMatching: /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/,
+  dontCacheBustURLsMatching: /-[0-9a-f]{12,16}(_bg)?\.(js|wasm|css)$/,
   // Every address is index.html with a hash route: a navigation is answered with the
   // precached page, so every route reloads offline and a page never mixes versions.
   navigateFallback: 'index.html',

@@ -2,9 +2,7 @@
 //! mode, lesson progress, imported lessons, the lessons once fetched).
 
 use super::announce::Announcer;
-use super::builder::BuilderPage;
 use super::catalog::{fetch_builtin, Builtin};
-use super::editor_page::EditorPage;
 use super::events::on_window;
 use super::home_page::HomePage;
 use super::lesson::LessonPage;
@@ -15,6 +13,7 @@ use super::progress_page::ProgressPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
+use super::teacher::SwitchToTeacher;
 use super::update_notice::UpdateNotice;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
@@ -96,7 +95,7 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
 }
 
 /// A shared lesson that cannot be played, with its problems (shown as text, never markup).
-fn link_problems(problems: &[String]) -> Html {
+pub fn link_problems(problems: &[String]) -> Html {
     html! {
         <main class="page" id="main">
             <h1 tabindex="-1">{ "This shared lesson cannot be played" }</h1>
@@ -131,8 +130,26 @@ fn loading() -> Html {
     }
 }
 
+/// The pages only teachers use (the editor and the builder) and what they need from the app.
+/// The learner's build has none: it is a smaller download, and a teacher's address makes it
+/// load the teacher's build (`index.html`'s loader, [`switch_to_teacher`]).
+pub type TeacherPages =
+    fn(&Route, Callback<(Lesson, Option<String>), Result<String, String>>) -> Html;
+
+#[derive(Properties)]
+pub struct AppProps {
+    pub teacher: Option<TeacherPages>,
+}
+
+// Function addresses are not comparable; a build has one set of pages for good.
+impl PartialEq for AppProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.teacher.is_some() == other.teacher.is_some()
+    }
+}
+
 #[component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
     let route = use_state(|| route::parse(&route::current_hash()));
     let play = use_reducer(|| initial_play(&route));
     let imported = use_state(storage::load_imported);
@@ -365,22 +382,11 @@ pub fn app() -> Html {
                               notice={practice.1.clone()} />
             }
         }
-        (Route::Editor { fen, view }, _) => {
-            html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
-        }
         (Route::NotFound(path), _) => not_found(path),
-        (Route::Builder { fen }, _) => html! { <BuilderPage fen={fen.clone()} {on_save} /> },
-        (Route::BuilderPreview { step }, _) => {
-            let lesson = super::builder::draft_lesson().lesson;
-            let problems = crate::lessons::lint::lint_lesson(&lesson);
-            if problems.is_empty() {
-                let catalog = super::catalog::Catalog::single(lesson.clone());
-                html! {
-                    <LessonPage {catalog} id={lesson.id.clone()} step={*step} preview=true
-                                progress={Progress::new()} on_step_done={Callback::noop()} />
-                }
-            } else {
-                link_problems(&problems)
+        (Route::Editor { .. } | Route::Builder { .. } | Route::BuilderPreview { .. }, _) => {
+            match props.teacher {
+                Some(pages) => pages(&route, on_save),
+                None => html! { <SwitchToTeacher /> },
             }
         }
         (Route::LessonLink { data, step }, _) => match &*linked {

@@ -26,6 +26,7 @@ pub mod progress_page;
 pub mod route;
 pub mod state;
 pub mod storage;
+pub mod teacher;
 pub mod update_notice;
 pub mod view;
 pub mod widgets;
