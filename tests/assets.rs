@@ -108,25 +108,104 @@ fn the_png_icons_have_the_sizes_the_manifest_says() {
     }
 }
 
-/// Debug builds (`make serve`) get no service worker, so development always sees fresh
-/// files: the post-build hook leaves them alone.
-#[test]
-fn debug_builds_get_no_service_worker() {
-    let stage = std::env::temp_dir().join(format!("check-tutor-stage-{}", std::process::id()));
+/// A staging folder as trunk leaves it: index.html, the learner's build (hashed names) and
+/// the teacher's (trunk names it without a hash), unless `teacher` is false.
+fn fake_stage(name: &str, teacher: bool) -> std::path::PathBuf {
+    let stage = std::env::temp_dir().join(format!("check-tutor-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&stage).expect("a staging folder");
     let html = "<!doctype html><html><head></head><body></body></html>";
     std::fs::write(stage.join("index.html"), html).expect("writable");
-    let status = std::process::Command::new("scripts/post-build")
+    let mut files = vec![
+        "check-tutor-0123456789abcdef.js",
+        "check-tutor-0123456789abcdef_bg.wasm",
+    ];
+    if teacher {
+        files.extend(["check-tutor-teacher.js", "check-tutor-teacher_bg.wasm"]);
+    }
+    for file in files {
+        std::fs::write(stage.join(file), file).expect("writable");
+    }
+    stage
+}
+
+fn post_build(stage: &std::path::Path) -> std::process::Output {
+    std::process::Command::new("scripts/post-build")
         .env("TRUNK_PROFILE", "debug")
-        .env("TRUNK_STAGING_DIR", &stage)
-        .status()
-        .expect("scripts/post-build runs");
+        .env("TRUNK_STAGING_DIR", stage)
+        .env("TRUNK_PUBLIC_URL", "/")
+        .output()
+        .expect("scripts/post-build runs")
+}
+
+/// Debug builds (`make serve`) get no service worker, so development always sees fresh
+/// files; like every build, they get both builds of the app named for the loader, the
+/// teacher's with a content hash.
+#[test]
+fn debug_builds_get_both_builds_named_and_no_service_worker() {
+    let stage = fake_stage("stage", true);
+    let out = post_build(&stage);
     let after = std::fs::read_to_string(stage.join("index.html")).expect("index.html");
-    let worker = stage.join("sw.js").exists();
+    let mut files: Vec<String> = std::fs::read_dir(&stage)
+        .expect("the stage")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    files.sort();
     let _ = std::fs::remove_dir_all(&stage);
-    assert!(status.success());
-    assert_eq!(after, html, "no registration in a debug build");
-    assert!(!worker, "no sw.js in a debug build");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !after.contains("<script"),
+        "no registration in a debug build: {after}"
+    );
+    assert!(
+        !files.contains(&"sw.js".to_string()),
+        "no sw.js in a debug build"
+    );
+    let teacher: Vec<&String> = files.iter().filter(|f| f.contains("teacher")).collect();
+    assert_eq!(teacher.len(), 2, "{files:?}");
+    let hash = teacher[0]
+        .strip_prefix("check-tutor-teacher-")
+        .and_then(|rest| rest.strip_suffix(".js"))
+        .expect("the teacher's JS, hashed");
+    assert!(
+        hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{hash}"
+    );
+    assert_eq!(*teacher[1], format!("check-tutor-teacher-{hash}_bg.wasm"));
+    let metas = [
+        r#"<meta name="check-tutor-app" data-js="/check-tutor-0123456789abcdef.js" data-wasm="/check-tutor-0123456789abcdef_bg.wasm">"#.to_string(),
+        format!(r#"<meta name="check-tutor-app" data-js="/check-tutor-teacher-{hash}.js" data-wasm="/check-tutor-teacher-{hash}_bg.wasm">"#),
+    ];
+    assert_eq!(
+        after,
+        format!(
+            "<!doctype html><html><head>{}{}</head><body></body></html>",
+            metas[0], metas[1]
+        )
+    );
+}
+
+/// A build that lost one of the app's two builds fails, naming the problem, rather than
+/// shipping a page whose loader finds nothing to start.
+#[test]
+fn a_stage_without_the_teachers_build_fails_the_build() {
+    let stage = fake_stage("half-stage", false);
+    let out = post_build(&stage);
+    let _ = std::fs::remove_dir_all(&stage);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("expected two builds of the app, found 1"),
+        "{stderr}"
+    );
 }
 
 #[test]

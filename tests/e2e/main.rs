@@ -7,6 +7,7 @@
 mod a11y;
 mod board;
 mod builder;
+mod builds;
 mod drawing;
 mod faults;
 mod huge_game;
