@@ -28,7 +28,7 @@ async fn expect_build(page: &Page, address: &str, teacher: bool) -> TestResult {
 
 #[tokio::test]
 async fn each_address_starts_one_build_and_learners_never_fetch_the_teachers() {
-    with_page("#/", |page| async move {
+    with_page("#/play", |page| async move {
         let fen = "fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K3%20w%20-%20-%200%201";
         let cases = [
             ("#/", "[data-role=start]", false),
