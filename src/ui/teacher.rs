@@ -75,14 +75,21 @@ pub fn switch_to_teacher() -> Html {
             }
         });
     }
+    let reload = Callback::from(|_: MouseEvent| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Opening the teacher's tools" }</h1>
             if *failed {
+                <h1 tabindex="-1">{ "The teacher's tools did not open" }</h1>
                 <p class="error" role="alert" data-role="switch-failed">
-                    { "The teacher's tools could not be opened here. Reload the page to try again." }
+                    { "They could not be started on this page. Reload the page to try again." }
                 </p>
+                <p><button type="button" class="button primary" onclick={reload}>{ "Reload" }</button></p>
             } else {
+                <h1 tabindex="-1">{ "Opening the teacher's tools" }</h1>
                 <p class="muted" role="status" data-role="loading">{ "Loading…" }</p>
             }
         </main>

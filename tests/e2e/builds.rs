@@ -105,6 +105,7 @@ async fn a_switch_that_comes_back_to_the_learners_build_says_so_instead_of_loopi
         if !text.contains("Reload the page") {
             return Err(format!("unexpected message: {text}").into());
         }
+        page.screenshot("switch-failed").await?;
         expect_build(&page, "#/builder (stuck)", false).await?;
         Ok(())
     })
