@@ -132,7 +132,7 @@ fn loading() -> Html {
 
 /// The pages only teachers use (the editor and the builder) and what they need from the app.
 /// The learner's build has none: it is a smaller download, and a teacher's address makes it
-/// load the teacher's build (`index.html`'s loader, [`switch_to_teacher`]).
+/// load the teacher's build (`index.html`'s loader, [`super::teacher::SwitchToTeacher`]).
 pub type TeacherPages =
     fn(&Route, Callback<(Lesson, Option<String>), Result<String, String>>) -> Html;
 
