@@ -192,7 +192,9 @@ pub fn app(props: &AppProps) -> Html {
     // Fetch the lessons the first time a page needs them.
     {
         let builtin = builtin.clone();
-        let wanted = needs_lessons(&route) && builtin.is_none();
+        // The learner's build leaves the builder to the teacher's, so it fetches nothing for it.
+        let here_only = props.teacher.is_some() || !matches!(*route, Route::Builder { .. });
+        let wanted = needs_lessons(&route) && here_only && builtin.is_none();
         use_effect_with(wanted, move |&wanted| {
             if wanted {
                 yew::platform::spawn_local(async move {

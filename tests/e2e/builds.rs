@@ -106,6 +106,8 @@ async fn a_switch_that_comes_back_to_the_learners_build_says_so_instead_of_loopi
             return Err(format!("unexpected message: {text}").into());
         }
         page.screenshot("switch-failed").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("switch-failed-390").await?;
         expect_build(&page, "#/builder (stuck)", false).await?;
         Ok(())
     })
