@@ -3,6 +3,8 @@
 use check_tutor::lessons::lint::{lint_lesson, parse_lesson};
 use check_tutor::lessons::{catalog, Hint, MoveOutcome, Progress, Runner, Step};
 use check_tutor::rules::{Color, Square};
+use check_tutor::tutor::english::cheers;
+use check_tutor::tutor::{Message, Shortfall};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("square")
@@ -69,7 +71,7 @@ fn play_step_legal_move_missing_the_goal_starts_again() {
     let start = *r.position();
     assert!(matches!(
         r.try_move(sq("a1"), sq("a2"), None),
-        MoveOutcome::Missed(_)
+        MoveOutcome::Missed(..)
     ));
     assert_eq!(*r.position(), start);
 }
@@ -341,7 +343,7 @@ fn a_stalemate_in_a_mate_step_stays_on_the_board_until_the_learner_starts_again(
     let start = *r.position();
     assert!(matches!(
         r.try_move(sq("g1"), sq("g6"), None),
-        MoveOutcome::Missed(_)
+        MoveOutcome::Missed(..)
     ));
     assert!(r.is_held());
     assert!(r.position().is_stalemate(), "the stalemate is shown");
@@ -381,4 +383,123 @@ fn the_en_passant_demo_marks_the_square_of_the_pawn_taken() {
     // Black's pawn went from e4 to d3; White's pawn was taken on d4, not on d3.
     assert_eq!(taken, vec![sq("d4")]);
     assert!(r.position().board().piece_at(sq("d4")).is_none());
+}
+
+/// The feedback for a legal move that misses the step, as the lesson page words it.
+fn missed_words(r: &mut Runner, from: &str, to: &str) -> (Option<Shortfall>, String) {
+    match r.try_move(sq(from), sq(to), None) {
+        MoveOutcome::Missed(played, shortfall) => {
+            let words = Message::StepMissed {
+                played: Box::new(played.message),
+                shortfall: shortfall.clone(),
+            }
+            .english();
+            (shortfall, words)
+        }
+        other => panic!("expected a missed move, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_missed_move_is_told_what_it_did_not_do() {
+    let (shortfall, words) = missed_words(&mut runner(1), "a1", "a2");
+    assert_eq!(shortfall, Some(Shortfall::NoCheck));
+    assert_eq!(
+        words,
+        "Ra2. That is a legal move, but it gives no check. Try again."
+    );
+    let (shortfall, words) = missed_words(&mut runner(5), "e1", "d1");
+    assert_eq!(shortfall, Some(Shortfall::NoCapture));
+    assert!(
+        words.contains("but it does not take the piece giving check."),
+        "{words}"
+    );
+}
+
+#[test]
+fn a_check_that_is_not_mate_names_an_answer_from_the_position() {
+    let mut r = runner(2);
+    // Before the line's last move the goal is not the measure yet: no reason is given.
+    let (shortfall, words) = missed_words(&mut r, "d1", "g4");
+    assert_eq!(shortfall, None);
+    assert!(
+        words.ends_with("not what this step asks for. Try again."),
+        "{words}"
+    );
+    assert!(matches!(
+        r.try_move(sq("d1"), sq("h5"), None),
+        MoveOutcome::Continue { .. }
+    ));
+    // Qxe5+ is check, but Black has answers (Nxe5 among them): the words name one.
+    let (shortfall, words) = missed_words(&mut r, "h5", "e5");
+    let Some(Shortfall::NotMate {
+        side: Color::Black,
+        answer: Some(answer),
+    }) = shortfall
+    else {
+        panic!("expected a check that is not mate, got {shortfall:?}");
+    };
+    assert!(["Nxe5", "Nge7", "Be7", "Qe7", "Nce7"].contains(&answer.as_str()));
+    assert!(
+        words.contains(&format!("it is not mate: Black can answer with {answer}.")),
+        "{words}"
+    );
+}
+
+#[test]
+fn a_move_the_step_rules_out_is_named_as_such() {
+    let lesson = r#"{"id": "t", "title": "T", "intro": "", "steps": [
+        {"kind": "play", "fen": "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", "prompt": "Anything but stalemate.",
+         "goal": {"not": "stalemates"}},
+        {"kind": "play", "fen": "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", "prompt": "Mate.",
+         "goal": "gives_mate"},
+        {"kind": "play", "fen": "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", "prompt": "Not Qg7.",
+         "goal": {"not": {"or": [{"move": "Qg7"}, {"move": "Qb6"}]}}}]}"#;
+    let lesson = parse_lesson(lesson).expect("parses");
+    let mut r = Runner::new(lesson.clone(), 1).expect("step 1");
+    assert_eq!(
+        missed_words(&mut r, "g1", "g6").0,
+        Some(Shortfall::Stalemate)
+    );
+    // Without check there is no mate, whatever else the move does.
+    let mut r = Runner::new(lesson.clone(), 2).expect("step 2");
+    let (shortfall, words) = missed_words(&mut r, "g1", "g6");
+    assert!(matches!(
+        shortfall,
+        Some(Shortfall::NotMate { answer: None, .. })
+    ));
+    assert!(
+        words.contains("it gives no check, so it is not mate."),
+        "{words}"
+    );
+    let mut r = Runner::new(lesson, 3).expect("step 3");
+    let (shortfall, words) = missed_words(&mut r, "g1", "g7");
+    assert_eq!(shortfall, Some(Shortfall::RuledOut));
+    assert!(
+        words.contains("this step asks for a different move."),
+        "{words}"
+    );
+}
+
+#[test]
+fn well_done_is_not_said_twice() {
+    for text in [
+        "Right. The touch-move rule only holds you to a piece that can legally move.",
+        "Well done: the rook blocks.",
+        "Mate on the h-file! Careful: Rg7 would also take every square.",
+        "Safe! Stepping out of the line of fire is the first way out of check.",
+        "  yes, that is it.",
+    ] {
+        assert!(cheers(text), "{text}");
+    }
+    for text in [
+        "The knight now attacks e8.",
+        "Rightly placed, the rook checks.",
+        "Two pieces attack the king at the same moment: a double check.",
+        "After g7+ the king must go to h7. Then it promotes!",
+        "Goodness me, a pin.",
+        "",
+    ] {
+        assert!(!cheers(text), "{text}");
+    }
 }

@@ -3,6 +3,7 @@
 use super::format::Goal;
 use crate::rules::attacks::between;
 use crate::rules::{san, Move, Position, Role, Uci};
+use crate::tutor::Shortfall;
 
 /// Reads a move as UCI first, then SAN; `None` if it is not a legal move here.
 pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
@@ -39,6 +40,46 @@ impl Goal {
             Goal::And(goals) => goals.iter().all(|g| g.holds(before, m)),
             Goal::Or(goals) => goals.iter().any(|g| g.holds(before, m)),
             Goal::Not(g) => !g.holds(before, m),
+        }
+    }
+
+    /// What `m` (legal in `before`, not meeting the goal) failed to do, when the goal can
+    /// say it; `None` when only "not what the step asks" fits (a goal of named moves).
+    pub fn shortfall(&self, before: &Position, m: &Move) -> Option<Shortfall> {
+        let after = before.after(m);
+        match self {
+            Goal::GivesCheck if !after.is_check() => Some(Shortfall::NoCheck),
+            Goal::GivesMate if !after.is_checkmate() => Some(Shortfall::NotMate {
+                side: after.turn(),
+                answer: if after.is_check() {
+                    let answers = after.legal_moves();
+                    answers.first().map(|a| san::write(&after, a))
+                } else {
+                    None
+                },
+            }),
+            Goal::CapturesChecker if !self.holds(before, m) => Some(Shortfall::NoCapture),
+            Goal::BlocksCheck if !self.holds(before, m) => Some(Shortfall::NoBlock),
+            Goal::MovesKing if m.role != Role::King => Some(Shortfall::NoKingMove),
+            Goal::And(goals) => goals
+                .iter()
+                .find(|g| !g.holds(before, m))
+                .and_then(|g| g.shortfall(before, m)),
+            Goal::Not(g) if g.holds(before, m) => match &**g {
+                Goal::Stalemates => Some(Shortfall::Stalemate),
+                g if g.only_moves() => Some(Shortfall::RuledOut),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Whether the goal is a list of named moves (one, or any of several).
+    fn only_moves(&self) -> bool {
+        match self {
+            Goal::Move(_) => true,
+            Goal::Or(goals) => goals.iter().all(Goal::only_moves),
+            _ => false,
         }
     }
 

@@ -4,7 +4,7 @@
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use crate::rules::{Color, Move, Position, Role, Square};
-use crate::tutor::{explain_move, LegalMove, Refusal, Verdict};
+use crate::tutor::{explain_move, LegalMove, Refusal, Shortfall, Verdict};
 
 /// What the engine says is true for a `choose` question.
 pub fn true_value(pos: &Position, about: &Question) -> String {
@@ -36,8 +36,9 @@ pub enum MoveOutcome {
     Illegal(Refusal),
     /// A pawn reached the last rank: ask which piece.
     NeedsPromotion,
-    /// Legal, but not what the step asks: the board goes back to the step's start.
-    Missed(LegalMove),
+    /// Legal, but not what the step asks: the board goes back to the step's start. With
+    /// what the move failed to do, when the last move of the step's line can say it.
+    Missed(LegalMove, Option<Shortfall>),
     /// On the way: the scripted reply was played (SAN), the learner moves again.
     Continue { played: LegalMove, reply: String },
     /// The goal holds: the step is done.
@@ -248,6 +249,13 @@ impl Runner {
                 };
             }
         }
+        // Before the line's last move, the goal is not yet the measure: a first move of a
+        // mate in two need not mate.
+        let shortfall = if is_last {
+            goal.shortfall(&pos, &legal.mv)
+        } else {
+            None
+        };
         self.restart();
         let after = pos.after(&legal.mv);
         if after.legal_moves().is_empty() {
@@ -256,7 +264,7 @@ impl Runner {
             self.last_move = Some(legal.mv);
             self.held = true;
         }
-        MoveOutcome::Missed(legal)
+        MoveOutcome::Missed(legal, shortfall)
     }
 
     /// A missed move that ended the game is on the board; only starting again goes on.

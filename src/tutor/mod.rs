@@ -237,6 +237,8 @@ pub enum Message {
     LessonText(String),
     StepMissed {
         played: Box<Message>,
+        /// What the move did not do, when the step's goal can say it.
+        shortfall: Option<Shortfall>,
     },
     ReplyPlayed {
         san: String,
@@ -252,6 +254,26 @@ pub enum Message {
     LessonFinished {
         title: String,
     },
+}
+
+/// What a legal move failed to do that a lesson step asked of it (or did that the step
+/// ruled out): the words come from the move, so they fit whatever the learner played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shortfall {
+    NoCheck,
+    /// Asked for mate: without check (`answer` is `None`), or a check that `side` can
+    /// answer, for example with `answer` (SAN).
+    NotMate {
+        side: Color,
+        answer: Option<String>,
+    },
+    NoCapture,
+    NoBlock,
+    NoKingMove,
+    /// The step rules stalemate out.
+    Stalemate,
+    /// The step rules this very move out.
+    RuledOut,
 }
 
 /// Facts about the position that a position-error sentence needs.

@@ -308,7 +308,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         Step::Play { .. } => html! {
                             <>
                             if !runner.is_done() {
-                                <MoveInput on_submit={on_typed} />
+                                <MoveInput position={runner.position().fen()} on_submit={on_typed} />
                             }
                             <div class="controls">
                                 if !runner.is_done() {

@@ -3,7 +3,7 @@
 
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{click, explain_ending, typed_move, Click, Message, Reason, Refusal};
+use crate::tutor::{click, english, explain_ending, typed_move, Click, Message, Reason, Refusal};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -74,14 +74,6 @@ impl LessonUi {
         self.selected = None;
         self.pending = None;
         self.refusal = None;
-        let success = |extra: Option<String>| Feedback {
-            outcome: "success",
-            reason: None,
-            messages: match extra {
-                Some(t) => vec![Message::StepDone, Message::LessonText(t)],
-                None => vec![Message::StepDone],
-            },
-        };
         match runner.try_move(from, to, promotion) {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
@@ -92,9 +84,10 @@ impl LessonUi {
                 });
                 self.refusal = Some(r);
             }
-            MoveOutcome::Missed(l) => {
+            MoveOutcome::Missed(l, shortfall) => {
                 let mut messages = vec![Message::StepMissed {
                     played: Box::new(l.message),
+                    shortfall,
                 }];
                 // A move that ended the game is shown with why it ended (stalemate, not mate).
                 if runner.is_held() {
@@ -117,12 +110,19 @@ impl LessonUi {
             }
             MoveOutcome::Success(l) => {
                 // The step's own words when the learner played the move they describe;
-                // otherwise the tutor's words for the move actually played.
-                let mut fb = success(runner.success_text().map(str::to_string));
-                if fb.messages.len() == 1 {
-                    fb.messages.push(l.message);
+                // otherwise the tutor's words for the move actually played. "Well done!"
+                // first, unless the step's words open with praise of their own.
+                let text = runner.success_text().map(str::to_string);
+                let mut messages = Vec::new();
+                if !text.as_deref().is_some_and(english::cheers) {
+                    messages.push(Message::StepDone);
                 }
-                self.feedback = Some(fb);
+                messages.push(text.map_or(l.message, Message::LessonText));
+                self.feedback = Some(Feedback {
+                    outcome: "success",
+                    reason: None,
+                    messages,
+                });
                 self.completed = true;
             }
             MoveOutcome::Ignored => {}

@@ -239,7 +239,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         />
                     }
                 </section>
-                <MoveInput on_submit={
+                <MoveInput position={play.position().fen()} on_submit={
                     let state = state.clone();
                     Callback::from(move |t: String| state.dispatch(Action::TypeMove(t)))
                 } />

@@ -123,12 +123,23 @@ pub fn move_list(props: &MoveListProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub struct MoveInputProps {
     pub on_submit: Callback<String>,
+    /// The position on the board (its FEN). The box empties when it changes, that is when
+    /// a move was played; a refused or unreadable move stays in the box to be mended.
+    pub position: AttrValue,
 }
 
 /// A text box for moves in SAN (`Nf3`) or UCI (`g1f3`).
 #[component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
     let input = use_node_ref();
+    {
+        let input = input.clone();
+        use_effect_with(props.position.clone(), move |_| {
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                el.set_value("");
+            }
+        });
+    }
     let onsubmit = {
         let input = input.clone();
         let cb = props.on_submit.clone();
@@ -136,7 +147,6 @@ pub fn move_input(props: &MoveInputProps) -> Html {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
                 cb.emit(el.value());
-                el.set_value("");
             }
         })
     };

@@ -309,6 +309,64 @@ async fn praise_describes_the_move_played_not_the_one_the_text_was_written_for()
     .await;
 }
 
+#[tokio::test]
+async fn a_move_that_misses_the_step_is_told_what_it_did_not_do() {
+    // What-is-check step 6 asks for a discovered check: not Nd6+ or Nf6+, and a check.
+    with_page("#/lesson/what-is-check/6", |page| async move {
+        let value = "return document.querySelector('[data-role=move-input]').value;";
+        page.fill("[data-role=\"move-input\"]", "h3\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(
+            said.contains("h3. That is a legal move, but it gives no check."),
+            "{said}"
+        );
+        // The typed move stays to be mended.
+        assert_eq!(page.js(value, vec![]).await?, "h3");
+        page.fill("[data-role=\"move-input\"]", "Nf6\n").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=lesson-feedback]')\
+                         .textContent.includes('asks for a different move')",
+        )
+        .await?;
+        page.screenshot("lesson-missed-move").await?;
+        // The step's own words already praise: "Well done!" is not put in front of them.
+        page.fill("[data-role=\"move-input\"]", "Nc5\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(said.contains("Well done!"), "{said}");
+        Ok(())
+    })
+    .await;
+    // Ways-out-of-check step 2 asks to take the checker: a king move gets out of check,
+    // but does not take it.
+    with_page("#/lesson/ways-out-of-check/2", |page| async move {
+        page.fill("[data-role=\"move-input\"]", "Ke2\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(
+            said.contains("but it does not take the piece giving check."),
+            "{said}"
+        );
+        Ok(())
+    })
+    .await;
+    // Step 1's words open with "Safe!", so no "Well done!" is put before them.
+    with_page("#/lesson/ways-out-of-check/1", |page| async move {
+        page.fill("[data-role=\"move-input\"]", "Kd2\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(said.starts_with("Safe!"), "{said}");
+        assert!(!said.contains("Well done"), "{said}");
+        Ok(())
+    })
+    .await;
+}
+
 /// Finishes step `n` (from 1) of lesson `id`, already open in `page`.
 pub async fn finish_step(page: &Page, id: &str, n: usize) -> TestResult {
     let l = lesson(id);

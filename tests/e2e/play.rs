@@ -132,6 +132,25 @@ async fn a_typed_san_move_is_played() {
 }
 
 #[tokio::test]
+async fn a_refused_typed_move_stays_in_the_box_to_be_mended() {
+    with_page("#/play", |page| async move {
+        let value = "return document.querySelector('[data-role=move-input]').value;";
+        // The king's own pawn stands on e2: refused, and the text is kept.
+        page.fill("[data-role=\"move-input\"]", "Ke2\n").await?;
+        page.wait_for("[data-role=\"explanation\"]").await?;
+        assert_eq!(page.js(value, vec![]).await?, "Ke2");
+        // Mended and played: the box empties for the next move.
+        page.fill("[data-role=\"move-input\"]", "Nf3\n").await?;
+        page.wait_for("[data-square=\"f3\"][data-piece=\"wN\"]")
+            .await?;
+        page.wait_until("document.querySelector('[data-role=move-input]').value === ''")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn the_share_link_reproduces_the_board_and_its_orientation_exactly() {
     with_page("#/play", |page| async move {
         play_clicks(

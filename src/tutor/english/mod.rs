@@ -6,6 +6,8 @@ use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square,
 
 mod ask;
 pub use ask::{pinned_by, pinning};
+mod lesson;
+pub use lesson::cheers;
 mod lines;
 mod parse_errors;
 mod position;
@@ -416,10 +418,9 @@ impl Message {
                 )
             }
             Message::LessonText(text) => text.clone(),
-            Message::StepMissed { played } => format!(
-                "{} That is a legal move, but not what this step asks for. Try again.",
-                played.english()
-            ),
+            Message::StepMissed { played, shortfall } => {
+                lesson::step_missed(&played.english(), shortfall.as_ref())
+            }
             Message::ReplyPlayed { san } => format!("Good. The reply is {san}. Your move."),
             Message::StepDone => "Well done!".into(),
             Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
