@@ -52,15 +52,34 @@ fn the_other_sides_piece_and_empty_squares() {
     let start = pos("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     assert_eq!(
         ask(&start, sq("e4"), None).english(),
-        "e4 is empty. The pawn on e2 can go there."
+        "e4 is empty. White's pawn on e2 can go there."
     );
     assert_eq!(
         ask(&start, sq("f3"), None).english(),
-        "f3 is empty. The knight on g1 and the pawn on f2 can go there."
+        "f3 is empty. White's knight on g1 and pawn on f2 can go there."
     );
     assert_eq!(
         ask(&start, sq("e5"), None).english(),
-        "e5 is empty. No piece can go there on this move."
+        "e5 is empty. No white piece can go there on this move."
+    );
+    // The other side's pieces that attack the square are named too: a king could not
+    // step there.
+    assert_eq!(
+        ask(&pos(PIN), sq("f2"), None).english(),
+        "f2 is empty. White's king on e1 can go there."
+    );
+    assert_eq!(
+        ask(&pos(PIN), sq("e3"), None).english(),
+        "e3 is empty. No white piece can go there on this move. Black's rook on e7 attacks it."
+    );
+    let after_e4_d5 = pos("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+    assert_eq!(
+        ask(&after_e4_d5, sq("f5"), None).english(),
+        "f5 is empty. Black's pawn on f7 and bishop on c8 can go there. White's pawn on e4 attacks it."
+    );
+    assert_eq!(
+        ask(&after_e4_d5, sq("d6"), None).english(),
+        "d6 is empty. Black's queen on d8 can go there."
     );
 }
 

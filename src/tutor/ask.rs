@@ -3,7 +3,7 @@
 //! selected, can it go there and if not, why not.
 
 use super::{explain_move, PieceOn, Reason, Verdict};
-use crate::rules::{Position, Role, Square};
+use crate::rules::{Color, Position, Role, Square};
 
 /// What the tutor says about a square. [`Asked::english`] words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,10 +17,13 @@ pub enum Asked {
     },
     /// A piece of the side not to move.
     NotToMove { piece: PieceOn },
-    /// An empty square and the pieces of the side to move that can go there.
+    /// An empty square, the pieces of the side to move (`side`) that can go there, and
+    /// the other side's pieces that attack it (so a king could not step there).
     Reach {
         square: Square,
+        side: Color,
         movers: Vec<PieceOn>,
+        attackers: Vec<PieceOn>,
     },
     /// The selected piece could go to the square: the move in words.
     Legal(super::Message),
@@ -68,7 +71,17 @@ pub fn ask(pos: &Position, square: Square, selected: Option<Square>) -> Asked {
                 .collect();
             crate::rules::sort_short_by(&mut movers, |a, b| a.square < b.square);
             movers.dedup();
-            Asked::Reach { square, movers }
+            let attackers = pos
+                .attackers_of(square, !us)
+                .squares()
+                .filter_map(|s| PieceOn::at(pos, s))
+                .collect();
+            Asked::Reach {
+                square,
+                side: us,
+                movers,
+                attackers,
+            }
         }
     }
 }

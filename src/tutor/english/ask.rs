@@ -1,7 +1,7 @@
 //! The words for a question asked about one square (see `tutor::ask`), and the notes a
 //! screen reader hears on a pinned piece and on the piece that pins it.
 
-use super::{and_list, piece_label, role_name};
+use super::{and_list, color_name, piece_label, role_name};
 use crate::tutor::{Asked, PieceOn};
 
 /// A screen reader's note on a pinned piece: "pinned by the black rook on e7".
@@ -32,6 +32,14 @@ fn capitalised(s: &str) -> String {
 /// "White knight on g1"
 fn named(p: &PieceOn) -> String {
     capitalised(&format!("{} on {}", piece_label(p.piece), p.square))
+}
+
+/// "knight on g1", "pawn on f2": pieces of one side, named after it.
+fn placed(pieces: &[PieceOn]) -> Vec<String> {
+    pieces
+        .iter()
+        .map(|p| format!("{} on {}", role_name(p.piece.role), p.square))
+        .collect()
 }
 
 /// "f3 or h3"
@@ -71,19 +79,35 @@ impl Asked {
                 };
                 format!("{}. It is {turn}'s move.", named(piece))
             }
-            Asked::Reach { square, movers } => {
-                if movers.is_empty() {
-                    format!("{square} is empty. No piece can go there on this move.")
+            Asked::Reach {
+                square,
+                side,
+                movers,
+                attackers,
+            } => {
+                let mut s = if movers.is_empty() {
+                    let side = if side.is_white() { "white" } else { "black" };
+                    format!("{square} is empty. No {side} piece can go there on this move.")
                 } else {
-                    let who = movers
-                        .iter()
-                        .map(|m| format!("the {} on {}", role_name(m.piece.role), m.square))
-                        .collect();
                     format!(
-                        "{square} is empty. {} can go there.",
-                        capitalised(&and_list(who))
+                        "{square} is empty. {}'s {} can go there.",
+                        color_name(*side),
+                        and_list(placed(movers))
                     )
+                };
+                if !attackers.is_empty() {
+                    let verb = if attackers.len() == 1 {
+                        "attacks"
+                    } else {
+                        "attack"
+                    };
+                    s.push_str(&format!(
+                        " {}'s {} {verb} it.",
+                        color_name(!*side),
+                        and_list(placed(attackers))
+                    ));
                 }
+                s
             }
             Asked::Legal(m) => format!("Legal: {}", m.english()),
             Asked::Refused(m) => format!("Not allowed. {}", m.english()),
