@@ -5,6 +5,7 @@ use super::builder::draft;
 use super::builder::text_of as step_form_text;
 use super::route;
 use crate::lessons::{Lesson, Progress};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -18,7 +19,7 @@ pub struct MyLessonsProps {
 
 #[component(MyLessons)]
 pub fn my_lessons(props: &MyLessonsProps) -> Html {
-    let renaming = use_state(|| None::<(String, String)>);
+    let renaming = use_state(|| None::<String>);
     let problem = use_state(|| None::<String>);
     let edit = |lesson: &Lesson| {
         let (lesson, problem) = (lesson.clone(), problem.clone());
@@ -45,31 +46,12 @@ pub fn my_lessons(props: &MyLessonsProps) -> Html {
         })
     };
     let start_rename = |l: &Lesson| {
-        let (id, title, renaming) = (l.id.clone(), l.title.clone(), renaming.clone());
-        Callback::from(move |_: MouseEvent| renaming.set(Some((id.clone(), title.clone()))))
+        let (id, renaming) = (l.id.clone(), renaming.clone());
+        Callback::from(move |_: MouseEvent| renaming.set(Some(id.clone())))
     };
-    let rename_input = {
+    let rename_done = {
         let renaming = renaming.clone();
-        Callback::from(move |e: InputEvent| {
-            if let Some((id, _)) = &*renaming {
-                renaming.set(Some((id.clone(), step_form_text(&e))));
-            }
-        })
-    };
-    let rename_save = {
-        let (renaming, cb, problem) = (renaming.clone(), props.on_rename.clone(), problem.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            if let Some(pair) = (*renaming).clone() {
-                match cb.emit(pair) {
-                    Ok(_) => {
-                        problem.set(None);
-                        renaming.set(None);
-                    }
-                    Err(e) => problem.set(Some(e)),
-                }
-            }
-        })
+        Callback::from(move |_: ()| renaming.set(None))
     };
     html! {
         <section class="panel my-lessons">
@@ -87,15 +69,12 @@ pub fn my_lessons(props: &MyLessonsProps) -> Html {
                 { for props.lessons.iter().map(|l| {
                     let total = l.steps.len();
                     let done = props.progress.count(&l.id, total);
-                    let editing_title = renaming.as_ref().filter(|(id, _)| *id == l.id).map(|(_, t)| t.clone());
                     html! {
                         <li data-lesson={l.id.clone()}>
-                            if let Some(title) = editing_title {
-                                <form class="row" onsubmit={rename_save.clone()}>
-                                    <input data-role="my-lesson-title" aria-label="New title" value={title}
-                                           oninput={rename_input.clone()} />
-                                    <button type="submit" data-role="my-lesson-rename-save">{ "Save" }</button>
-                                </form>
+                            if renaming.as_deref() == Some(l.id.as_str()) {
+                                <RenameForm id={l.id.clone()} title={l.title.clone()}
+                                            on_rename={props.on_rename.clone()}
+                                            on_done={rename_done.clone()} />
                             } else {
                                 <a href={route::lesson_hash(&l.id, 1)}>
                                     <span class="lesson-title">{ &l.title }</span>
@@ -129,4 +108,96 @@ pub fn store(
     let id = crate::lessons::authoring::add_lesson(&mut list, lesson, replacing, &builtin);
     super::storage::save_imported(&list)?;
     Ok((list, id))
+}
+
+/// Gives the focus to the Rename button of lesson `id`, once the list is drawn again
+/// without the form that had it.
+fn focus_rename_button(id: &str) {
+    let button = format!("[data-lesson=\"{id}\"] [data-role=my-lesson-rename]");
+    gloo_timers::callback::Timeout::new(0, move || {
+        let rename = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&button).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(rename) = rename {
+            let _ = rename.focus();
+        }
+    })
+    .forget();
+}
+
+#[derive(Properties, PartialEq)]
+struct RenameFormProps {
+    id: String,
+    title: String,
+    on_rename: Callback<(String, String), Result<String, String>>,
+    /// The form closes: renamed, or called off.
+    on_done: Callback<()>,
+}
+
+/// A new title for one lesson: Save, or Cancel (or Escape). It opens with the focus in the
+/// title box; called off, it gives the focus back to the lesson's Rename button.
+#[component(RenameForm)]
+fn rename_form(props: &RenameFormProps) -> Html {
+    let title = use_state(|| props.title.clone());
+    let problem = use_state(|| None::<String>);
+    let title_box = use_node_ref();
+    {
+        let title_box = title_box.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = title_box.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let oninput = {
+        let title = title.clone();
+        Callback::from(move |e: InputEvent| title.set(step_form_text(&e)))
+    };
+    let onsubmit = {
+        let (id, title, problem) = (props.id.clone(), title.clone(), problem.clone());
+        let (on_rename, on_done) = (props.on_rename.clone(), props.on_done.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match on_rename.emit((id.clone(), (*title).clone())) {
+                Ok(new_id) => {
+                    on_done.emit(());
+                    focus_rename_button(&new_id);
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        })
+    };
+    let cancel = {
+        let (id, on_done) = (props.id.clone(), props.on_done.clone());
+        Callback::from(move |_: ()| {
+            on_done.emit(());
+            focus_rename_button(&id);
+        })
+    };
+    let onkeydown = {
+        let cancel = cancel.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                cancel.emit(());
+            }
+        })
+    };
+    html! {
+        <form class="rename" {onsubmit}>
+            <div class="row">
+                <input ref={title_box} data-role="my-lesson-title" aria-label="New title"
+                       value={(*title).clone()} aria-describedby="rename-note" {oninput} {onkeydown} />
+                <button type="submit" data-role="my-lesson-rename-save">{ "Save" }</button>
+                <button type="button" data-role="my-lesson-rename-cancel"
+                        onclick={cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            </div>
+            <p class="muted" id="rename-note">
+                { "The lesson's address follows its title, so links to it change and your progress in it starts again." }
+            </p>
+            if let Some(p) = &*problem {
+                <p class="error" role="alert">{ p }</p>
+            }
+        </form>
+    }
 }

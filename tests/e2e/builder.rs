@@ -274,6 +274,37 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
         .await?;
         page.screenshot("my-lessons").await?;
 
+        // A rename can be called off, by its Cancel button or by Escape.
+        for how in ["button", "Escape"] {
+            page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
+                .await?;
+            // The title box opens with the focus in it.
+            page.wait_until("document.activeElement.dataset.role === 'my-lesson-title'")
+                .await?;
+            page.fill("[data-role=\"my-lesson-title\"]", "Never mind")
+                .await?;
+            if how == "button" {
+                page.screenshot("my-lessons-rename").await?;
+                page.click_on("[data-role=\"my-lesson-rename-cancel\"]")
+                    .await?;
+            } else {
+                page.key(fantoccini::key::Key::Escape).await?;
+            }
+            page.wait_until("!document.querySelector('[data-role=my-lesson-title]')")
+                .await?;
+            let mine = page.text("[data-role=\"my-lessons\"]").await?;
+            assert!(
+                mine.contains("Second") && !mine.contains("Never mind"),
+                "{how}: {mine}"
+            );
+            // The focus goes back to the button that opened it.
+            page.wait_until(
+                "document.activeElement.dataset.role === 'my-lesson-rename' && \
+                 document.activeElement.closest('[data-lesson]').dataset.lesson === 'my-lesson-2'",
+            )
+            .await?;
+        }
+
         // Rename the second: a new id, progress empty; delete the first.
         page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
             .await?;
@@ -281,6 +312,10 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
             .await?;
         page.wait_for("[data-role=\"my-lessons\"] [data-lesson=\"rook-practice\"]")
             .await?;
+        page.wait_until(
+            "document.activeElement.closest('[data-lesson]').dataset.lesson === 'rook-practice'",
+        )
+        .await?;
         page.click_on("[data-lesson=\"my-lesson\"] [data-role=\"my-lesson-delete\"]")
             .await?;
         // Deleting asks first, naming the lesson.
