@@ -46,9 +46,8 @@ pub(super) enum LessonAction {
 pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
     let runner = match lessons.iter().find(|l| l.id == id) {
         None => Err(format!("There is no lesson called '{id}'.")),
-        Some(l) => {
-            Runner::new(l.clone(), step).map_err(|e| format!("{}.", capitalise(&e.to_string())))
-        }
+        Some(l) => Runner::new(l.clone(), step)
+            .map_err(|e| format!("{}.", english::capitalised(&e.to_string()))),
     };
     LessonUi {
         runner,
@@ -59,13 +58,6 @@ pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) ->
         completed: false,
         helped: false,
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-        .unwrap_or_default()
 }
 
 impl LessonUi {

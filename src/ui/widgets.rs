@@ -228,7 +228,7 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             </form>
             if let Some(e) = &props.error {
                 <p data-role="fen-error" class="error" role="alert">
-                    { e }
+                    { crate::tutor::english::capitalised(e) }
                     if let Some(link) = &props.editor_link {
                         { " " }<a data-role="open-in-editor" href={link.clone()}>{ "Open it in the editor" }</a>
                     }

@@ -1,7 +1,7 @@
 //! The words for a question asked about one square (see `tutor::ask`), and the notes a
 //! screen reader hears on a pinned piece and on the piece that pins it.
 
-use super::{and_list, color_name, piece_label, role_name};
+use super::{and_list, capitalised, color_name, piece_label, role_name};
 use crate::tutor::{Asked, PieceOn};
 
 /// A screen reader's note on a pinned piece: "pinned by the black rook on e7".
@@ -20,13 +20,6 @@ pub fn pinning(pinned: &PieceOn) -> String {
         piece_label(pinned.piece),
         pinned.square
     )
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-        .unwrap_or_default()
 }
 
 /// "White knight on g1"

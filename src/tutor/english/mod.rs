@@ -20,6 +20,14 @@ pub use practice::{
     practice_unreadable, practice_verdict,
 };
 
+/// The text with its first letter a capital (for a message shown on its own).
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
 fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",

@@ -61,7 +61,12 @@ impl fmt::Display for FenProblem {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN, {}: {}", field_name(self.field), self.problem)
+        write!(
+            f,
+            "the FEN's {} cannot be read: {}",
+            field_name(self.field),
+            self.problem
+        )
     }
 }
 
