@@ -1,0 +1,128 @@
+//! Moves that are not moves of the piece at all: the wrong shape, a blocked path, a pawn
+//! taking what is not there.
+
+use super::{refuse, Reason, Verdict};
+use crate::rules::attacks::{self, between, king_attacks, knight_attacks, pawn_attacks};
+use crate::rules::{Bitboard, Color, Position, Role, Square};
+use crate::tutor::{Message, PieceOn};
+
+/// Refuses moves that are not moves of this piece at all (wrong shape, blocked path,
+/// a pawn trying to take what is not there). `None` when the shape is fine.
+pub(super) fn geometry(
+    pos: &Position,
+    mover: PieceOn,
+    to: Square,
+    occupied: Bitboard,
+) -> Option<Verdict> {
+    let from = mover.square;
+    let us = mover.piece.color;
+    let not_a_move = || {
+        Some(refuse(
+            Reason::NotAPieceMove,
+            Bitboard::from_square(from),
+            Message::NotAPieceMove { mover, to },
+        ))
+    };
+    let blocked = |blockers: Bitboard| {
+        let first = blockers.squares().min_by_key(|s| s.distance(from))?;
+        let blocker = PieceOn::at(pos, first)?;
+        Some(refuse(
+            Reason::PathBlocked,
+            Bitboard::from_square(first),
+            Message::PathBlocked { mover, to, blocker },
+        ))
+    };
+    let empty_attacks = match mover.piece.role {
+        Role::Knight => {
+            return if knight_attacks(from).contains(to) {
+                None
+            } else {
+                not_a_move()
+            }
+        }
+        Role::King => {
+            return if king_attacks(from).contains(to) {
+                None
+            } else {
+                not_a_move()
+            }
+        }
+        Role::Bishop => attacks::bishop_attacks(from, Bitboard::EMPTY),
+        Role::Rook => attacks::rook_attacks(from, Bitboard::EMPTY),
+        Role::Queen => attacks::queen_attacks(from, Bitboard::EMPTY),
+        Role::Pawn => return pawn_geometry(pos, mover, to, occupied, us),
+    };
+    if !empty_attacks.contains(to) {
+        return not_a_move();
+    }
+    let blockers = between(from, to) & occupied;
+    if blockers.any() {
+        return blocked(blockers);
+    }
+    None
+}
+
+fn pawn_geometry(
+    pos: &Position,
+    mover: PieceOn,
+    to: Square,
+    occupied: Bitboard,
+    us: Color,
+) -> Option<Verdict> {
+    let from = mover.square;
+    let fwd = us.forward();
+    let start_rank = if us.is_white() { 1 } else { 6 };
+    let not_a_move = || {
+        Some(refuse(
+            Reason::NotAPieceMove,
+            Bitboard::from_square(from),
+            Message::NotAPieceMove { mover, to },
+        ))
+    };
+    let blocked_by = |sq: Square| {
+        let blocker = PieceOn::at(pos, sq)?;
+        Some(refuse(
+            Reason::PathBlocked,
+            Bitboard::from_square(sq),
+            Message::PathBlocked { mover, to, blocker },
+        ))
+    };
+    let one = from.offset(0, fwd);
+    let two = one.and_then(|s| s.offset(0, fwd));
+    if Some(to) == one {
+        return if occupied.contains(to) {
+            blocked_by(to)
+        } else {
+            None
+        };
+    }
+    if Some(to) == two && from.rank().index() == start_rank {
+        if let Some(o) = one.filter(|&o| occupied.contains(o)) {
+            return blocked_by(o);
+        }
+        return if occupied.contains(to) {
+            blocked_by(to)
+        } else {
+            None
+        };
+    }
+    if pawn_attacks(us, from).contains(to) {
+        if occupied.contains(to) || pos.ep_square() == Some(to) {
+            return None;
+        }
+        // Diagonal onto an empty square: only en passant, and only right after the
+        // double step.
+        let beside = Square::from_coords(to.file(), from.rank());
+        if let Some(pawn) = PieceOn::at(pos, beside) {
+            if pawn.piece.role == Role::Pawn && pawn.piece.color != us {
+                return Some(refuse(
+                    Reason::EnPassantNotAvailable,
+                    Bitboard::from_square(beside),
+                    Message::EnPassantNotAvailable { mover, pawn },
+                ));
+            }
+        }
+        return not_a_move();
+    }
+    not_a_move()
+}
