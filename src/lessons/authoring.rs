@@ -114,6 +114,16 @@ pub fn record_move(
     }
 }
 
+/// Whether moving `from` to `to` after `line` is a pawn's move to the last rank that is
+/// legal once a piece is chosen (the builder then asks which).
+pub fn asks_promotion(fen: &str, line: &[String], from: Square, to: Square) -> bool {
+    position_after(fen, line).is_some_and(|pos| {
+        pos.legal_moves()
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.promotion.is_some())
+    })
+}
+
 /// The answers of a `choose` step about `about` in `pos`, one per value the engine can give
 /// (a draw by material only where it is the answer), each with the engine's value, so the
 /// right one is already marked; the teacher rewords them and adds `why_not`.

@@ -336,3 +336,30 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_pawn_reaching_the_last_rank_in_the_builder_becomes_the_piece_chosen() {
+    with_page("#/builder", |page| async move {
+        page.wait_for("[data-builder-step=\"1\"]").await?;
+        set_fen(&page, "k7/4P3/8/8/8/8/8/4K3 w - - 0 1", ("e7", "wP")).await?;
+        page.click("e7").await?;
+        page.click("e8").await?;
+        // Nothing is recorded until the piece is chosen; the chooser has the focus.
+        page.wait_for("[data-role=\"promotion\"] [data-promote=\"n\"]")
+            .await?;
+        page.wait_until("document.activeElement.dataset.promote === 'q'")
+            .await?;
+        let line = page.text("[data-role=\"recorded-line\"]").await?;
+        assert!(line.starts_with("No moves yet"), "{line}");
+        page.screenshot("builder-promotion").await?;
+        page.click_on("[data-role=\"promotion\"] [data-promote=\"n\"]")
+            .await?;
+        page.wait_until(
+            "(document.querySelector('[data-role=recorded-line]') || {}).textContent === 'e8=N'",
+        )
+        .await?;
+        assert!(!page.exists("[data-role=\"promotion\"]").await?);
+        Ok(())
+    })
+    .await;
+}

@@ -33,7 +33,7 @@ impl Default for Draft {
             lesson: Lesson {
                 id: id_from_title(&title),
                 title,
-                intro: "What this lesson teaches, in a sentence or two.".into(),
+                intro: String::new(),
                 steps: vec![new_step("play", &Position::starting().fen())],
                 summary: Vec::new(),
             },

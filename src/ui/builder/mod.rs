@@ -5,6 +5,7 @@
 mod choose_form;
 pub mod draft;
 mod goal_picker;
+mod record;
 mod share;
 mod step_form;
 
@@ -153,7 +154,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 </label>
                 <label class="field">
                     <span>{ "Introduction" }</span>
-                    <textarea data-role="builder-intro" rows="2" value={draft.lesson.intro.clone()} oninput={intro_input} />
+                    <textarea data-role="builder-intro" rows="2" value={draft.lesson.intro.clone()} oninput={intro_input}
+                              placeholder="What this lesson teaches, in a sentence or two (shown in the list of lessons)" />
                 </label>
                 <label class="field">
                     <span>{ "What it taught, shown at the end (one point per line, optional)" }</span>

@@ -3,13 +3,15 @@
 
 use super::choose_form::ChooseFields;
 use super::goal_picker::GoalPicker;
-use crate::lessons::authoring::{last_move, position_after, record_move, toggle_mark};
-use crate::lessons::{Narrated, Step};
-use crate::rules::{Position, Square};
+use super::record::{line_of, use_recorder};
+use crate::lessons::authoring::{last_move, position_after, toggle_mark};
+use crate::lessons::Step;
+use crate::rules::Position;
 use crate::tutor::position_view;
 use crate::ui::components::board::Board;
 use crate::ui::route::{self, ViewParams};
 use crate::ui::view::board_data;
+use crate::ui::widgets::Promotion;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -28,15 +30,6 @@ pub fn set_fen(step: &mut Step, new: String) {
     }
 }
 
-/// The moves recorded on the board: a play step's solution, a watch step's moves.
-fn line_of(step: &Step) -> Vec<String> {
-    match step {
-        Step::Play { solution, .. } => solution.clone(),
-        Step::Watch { moves, .. } => moves.iter().map(|n| n.mv.clone()).collect(),
-        Step::Choose { .. } => Vec::new(),
-    }
-}
-
 pub fn text_of(e: &InputEvent) -> String {
     if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
         return i.value();
@@ -49,6 +42,20 @@ pub fn text_of(e: &InputEvent) -> String {
 /// An optional text: empty means none.
 fn optional(text: String) -> Option<String> {
     (!text.trim().is_empty()).then_some(text)
+}
+
+/// A button's click that changes the step by `change`.
+fn edit_step(
+    step: &Step,
+    on_change: &Callback<Step>,
+    change: fn(&mut Step),
+) -> Callback<MouseEvent> {
+    let (step, on_change) = (step.clone(), on_change.clone());
+    Callback::from(move |_: MouseEvent| {
+        let mut s = step.clone();
+        change(&mut s);
+        on_change.emit(s);
+    })
 }
 
 #[derive(Properties, PartialEq)]
@@ -84,72 +91,18 @@ fn field(
 
 #[component(StepForm)]
 pub fn step_form(props: &StepFormProps) -> Html {
-    let selected = use_state(|| None::<Square>);
-    let refusal = use_state(|| None::<String>);
-    {
-        let (selected, refusal) = (selected.clone(), refusal.clone());
-        use_effect_with(props.number, move |_| {
-            selected.set(None);
-            refusal.set(None);
-        });
-    }
+    let recorder = use_recorder(&props.step, props.number, &props.on_change);
     let step = &props.step;
     let fen = step.fen().to_string();
     let line = line_of(step);
     let pos = position_after(&fen, &line);
-    let recording = !matches!(step, Step::Choose { .. });
-
-    // A move played on the board is added to the line; an illegal one is explained.
-    let play = {
-        let (step, on_change, refusal) = (step.clone(), props.on_change.clone(), refusal.clone());
-        let (fen, line) = (fen.clone(), line.clone());
-        Callback::from(move |(from, to): (Square, Square)| {
-            match record_move(&fen, &line, from, to, None) {
-                Ok(san) => {
-                    refusal.set(None);
-                    let mut s = step.clone();
-                    match &mut s {
-                        Step::Play { solution, .. } => solution.push(san),
-                        Step::Watch { moves, .. } => moves.push(Narrated {
-                            mv: san,
-                            say: String::new(),
-                        }),
-                        Step::Choose { .. } => return,
-                    }
-                    on_change.emit(s);
-                }
-                Err(why) => refusal.set(Some(why)),
-            }
-        })
-    };
-    let on_square_click = {
-        let (selected, play) = (selected.clone(), play.clone());
-        Callback::from(move |n: String| {
-            let Ok(sq) = n.parse::<Square>() else { return };
-            match *selected {
-                Some(from) if from != sq => {
-                    selected.set(None);
-                    play.emit((from, sq));
-                }
-                Some(_) => selected.set(None),
-                None if recording && pos.is_some_and(|p| p.piece_at(sq).is_some()) => {
-                    selected.set(Some(sq))
-                }
-                None => {}
-            }
-        })
-    };
-    let on_drop = {
-        let (selected, play) = (selected.clone(), play.clone());
-        Callback::from(move |(a, b): (String, String)| {
-            selected.set(None);
-            if let (Ok(f), Ok(t)) = (a.parse(), b.parse()) {
-                if recording {
-                    play.emit((f, t));
-                }
-            }
-        })
-    };
+    let edit = |change: fn(&mut Step)| edit_step(step, &props.on_change, change);
+    let undo = edit(|s| match s {
+        Step::Play { solution, .. } => drop(solution.pop()),
+        Step::Watch { moves, .. } => drop(moves.pop()),
+        Step::Choose { .. } => {}
+    });
+    let clear_marks = edit(|s| *s.shapes_mut() = Default::default());
     let on_annotate = {
         let (step, on_change) = (step.clone(), props.on_change.clone());
         Callback::from(move |(a, b, c): (String, String, String)| {
@@ -158,41 +111,20 @@ pub fn step_form(props: &StepFormProps) -> Html {
             on_change.emit(s);
         })
     };
-    let undo = {
-        let (step, on_change) = (step.clone(), props.on_change.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut s = step.clone();
-            match &mut s {
-                Step::Play { solution, .. } => drop(solution.pop()),
-                Step::Watch { moves, .. } => drop(moves.pop()),
-                Step::Choose { .. } => {}
-            }
-            on_change.emit(s);
-        })
-    };
-    let clear_marks = {
-        let (step, on_change) = (step.clone(), props.on_change.clone());
-        Callback::from(move |_: MouseEvent| {
-            let mut s = step.clone();
-            *s.shapes_mut() = Default::default();
-            on_change.emit(s);
-        })
-    };
     let on_fen = {
         let (step, on_change) = (step.clone(), props.on_change.clone());
         Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
-                return;
-            };
-            let mut s = step.clone();
-            set_fen(&mut s, input.value().trim().to_string());
-            on_change.emit(s);
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut s = step.clone();
+                set_fen(&mut s, input.value().trim().to_string());
+                on_change.emit(s);
+            }
         })
     };
 
     let view = pos
         .as_ref()
-        .map(|p| position_view(p, last_move(&fen, &line), *selected))
+        .map(|p| position_view(p, last_move(&fen, &line), recorder.selected))
         .unwrap_or_default();
     let board = board_data(&view, Some(step.shapes()));
     let white_below = fen
@@ -207,7 +139,7 @@ pub fn step_form(props: &StepFormProps) -> Html {
                 <Board pieces={board.pieces} square_classes={board.classes}
                        lines={board.lines} circles={board.circles}
                        orientation_white={white_below}
-                       {on_square_click} {on_drop} on_annotate={Some(on_annotate)}
+                       on_square_click={recorder.on_square_click.clone()} on_drop={recorder.on_drop.clone()} on_annotate={Some(on_annotate)}
                        label={AttrValue::from(format!("Builder board, step {}", props.number))} />
             </div>
             <div class="stack">
@@ -222,7 +154,11 @@ pub fn step_form(props: &StepFormProps) -> Html {
                         { " " }<button data-role="step-clear-marks" onclick={clear_marks}>{ "Clear marks" }</button>
                     }
                 </p>
-                if let Some(why) = &*refusal {
+                if let (Some((_, to)), Some(p)) = (recorder.pending, &pos) {
+                    <Promotion color_white={p.turn().is_white()} to={to.to_string()}
+                               on_pick={recorder.pick.clone()} />
+                }
+                if let Some(why) = &recorder.refusal {
                     <p class="error" role="alert" data-role="record-refused">{ why }</p>
                 }
                 { kind_fields(step, &props.on_change, &line, undo) }
