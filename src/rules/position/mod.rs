@@ -218,9 +218,7 @@ impl Position {
         let ours = self.board.by_color(color);
         let theirs = self.board.by_color(!color);
         let occupied = self.board.occupied();
-        let snipers = ((attacks::rook_attacks(king, theirs) & self.board.rooks_and_queens())
-            | (attacks::bishop_attacks(king, theirs) & self.board.bishops_and_queens()))
-            & theirs;
+        let snipers = self.snipers(king, theirs);
         let mut pins = Vec::new();
         for pinner in snipers {
             let blockers = between(king, pinner) & occupied;
@@ -238,6 +236,15 @@ impl Position {
         pins
     }
 
+    /// The pieces of `theirs` that would attack `king` along a line if nothing stood
+    /// between: the only pieces that can pin.
+    #[inline]
+    fn snipers(&self, king: Square, theirs: Bitboard) -> Bitboard {
+        ((attacks::rook_attacks(king, theirs) & self.board.rooks_and_queens())
+            | (attacks::bishop_attacks(king, theirs) & self.board.bishops_and_queens()))
+            & theirs
+    }
+
     /// The squares of the side to move's absolutely pinned pieces.
     pub fn pinned(&self) -> Bitboard {
         self.pinned_with(self.turn)
@@ -251,9 +258,7 @@ impl Position {
         let ours = self.board.by_color(color);
         let theirs = self.board.by_color(!color);
         let occupied = self.board.occupied();
-        let snipers = ((attacks::rook_attacks(king, theirs) & self.board.rooks_and_queens())
-            | (attacks::bishop_attacks(king, theirs) & self.board.bishops_and_queens()))
-            & theirs;
+        let snipers = self.snipers(king, theirs);
         let mut pinned = Bitboard::EMPTY;
         for s in snipers {
             let b = between(king, s) & occupied;

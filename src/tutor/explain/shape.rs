@@ -16,21 +16,11 @@ pub(super) fn geometry(
 ) -> Option<Verdict> {
     let from = mover.square;
     let us = mover.piece.color;
-    let not_a_move = || {
-        Some(refuse(
-            Reason::NotAPieceMove,
-            Bitboard::from_square(from),
-            Message::NotAPieceMove { mover, to },
-        ))
-    };
+    let not_a_move = || not_a_piece_move(mover, to);
     let blocked = |blockers: Bitboard| {
         let first = blockers.squares().min_by_key(|s| s.distance(from))?;
         let blocker = PieceOn::at(pos, first)?;
-        Some(refuse(
-            Reason::PathBlocked,
-            Bitboard::from_square(first),
-            Message::PathBlocked { mover, to, blocker },
-        ))
+        Some(path_blocked(mover, to, blocker))
     };
     let empty_attacks = match mover.piece.role {
         Role::Knight => {
@@ -72,21 +62,9 @@ fn pawn_geometry(
     let from = mover.square;
     let fwd = us.forward();
     let start_rank = if us.is_white() { 1 } else { 6 };
-    let not_a_move = || {
-        Some(refuse(
-            Reason::NotAPieceMove,
-            Bitboard::from_square(from),
-            Message::NotAPieceMove { mover, to },
-        ))
-    };
-    let blocked_by = |sq: Square| {
-        let blocker = PieceOn::at(pos, sq)?;
-        Some(refuse(
-            Reason::PathBlocked,
-            Bitboard::from_square(sq),
-            Message::PathBlocked { mover, to, blocker },
-        ))
-    };
+    let not_a_move = || not_a_piece_move(mover, to);
+    let blocked_by =
+        |sq: Square| PieceOn::at(pos, sq).map(|blocker| path_blocked(mover, to, blocker));
     let one = from.offset(0, fwd);
     let two = one.and_then(|s| s.offset(0, fwd));
     if Some(to) == one {
@@ -125,4 +103,22 @@ fn pawn_geometry(
         return not_a_move();
     }
     not_a_move()
+}
+
+/// Not a move this piece can make, whatever stands around it.
+fn not_a_piece_move(mover: PieceOn, to: Square) -> Option<Verdict> {
+    Some(refuse(
+        Reason::NotAPieceMove,
+        Bitboard::from_square(mover.square),
+        Message::NotAPieceMove { mover, to },
+    ))
+}
+
+/// The piece's way to `to` is blocked by `blocker`.
+fn path_blocked(mover: PieceOn, to: Square, blocker: PieceOn) -> Verdict {
+    refuse(
+        Reason::PathBlocked,
+        Bitboard::from_square(blocker.square),
+        Message::PathBlocked { mover, to, blocker },
+    )
 }
