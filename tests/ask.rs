@@ -111,6 +111,14 @@ fn typed_moves_give_the_squares_of_a_click() {
         typed_move(&promote, "b8=N"),
         Ok((sq("b7"), sq("b8"), Some(Role::Knight)))
     );
+    // A move of the side not to move: the squares too, so the click's reason is given.
+    let after_e4 = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(typed_move(&after_e4, "Nf3"), Ok((sq("g1"), sq("f3"), None)));
+    let said = match check_tutor::tutor::explain_move(&after_e4, sq("g1"), sq("f3"), None) {
+        check_tutor::tutor::Verdict::Refused(r) => r.message.english(),
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    assert!(said.starts_with("It is Black's turn"), "{said}");
     assert!(typed_move(&start, "hello").is_err());
     assert!(typed_move(&start, "").is_err());
 }

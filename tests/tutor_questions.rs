@@ -657,3 +657,23 @@ fn ongoing_position_has_no_ending_to_explain() {
     assert!(explain_ending(&pos).is_none());
     assert!(describe_check(&pos).is_none());
 }
+
+#[test]
+fn a_piece_on_an_escape_square_is_named_with_what_guards_it() {
+    // After Rg7 in "give mate" (lesson 7): stalemate. The rook stands on g7, guarded by the
+    // white king only.
+    let ending =
+        explain_ending(&"7k/5KR1/8/8/8/8/8/8 b - - 0 1".parse().expect("FEN")).expect("stalemate");
+    says(
+        ending.messages(),
+        "The rook on g7 stands next to the other king, so taking it would put the kings side by side.",
+    );
+    says(ending.messages(), "h7 is covered by the rook on g7.");
+    // The same rook guarded by another rook instead.
+    let ending = explain_ending(&"7k/6R1/8/8/8/8/8/K5R1 b - - 0 1".parse().expect("FEN"))
+        .expect("stalemate");
+    says(
+        ending.messages(),
+        "The rook on g7 is protected by the rook on g1.",
+    );
+}

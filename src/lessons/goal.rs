@@ -44,7 +44,7 @@ impl Goal {
     }
 
     /// What `m` (legal in `before`, not meeting the goal) failed to do, when the goal can
-    /// say it; `None` when only "not what the step asks" fits (a goal of named moves).
+    /// say it; `None` when only "not what the step asks" fits (named moves, say).
     pub fn shortfall(&self, before: &Position, m: &Move) -> Option<Shortfall> {
         let after = before.after(m);
         match self {
@@ -65,21 +65,10 @@ impl Goal {
                 .iter()
                 .find(|g| !g.holds(before, m))
                 .and_then(|g| g.shortfall(before, m)),
-            Goal::Not(g) if g.holds(before, m) => match &**g {
-                Goal::Stalemates => Some(Shortfall::Stalemate),
-                g if g.only_moves() => Some(Shortfall::RuledOut),
-                _ => None,
-            },
+            Goal::Not(g) if **g == Goal::Stalemates && g.holds(before, m) => {
+                Some(Shortfall::Stalemate)
+            }
             _ => None,
-        }
-    }
-
-    /// Whether the goal is a list of named moves (one, or any of several).
-    fn only_moves(&self) -> bool {
-        match self {
-            Goal::Move(_) => true,
-            Goal::Or(goals) => goals.iter().all(Goal::only_moves),
-            _ => false,
         }
     }
 

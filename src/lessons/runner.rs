@@ -36,7 +36,7 @@ pub enum MoveOutcome {
     Illegal(Refusal),
     /// A pawn reached the last rank: ask which piece.
     NeedsPromotion,
-    /// Legal, but not what the step asks: the board goes back to the step's start. With
+    /// Legal, but not what the step asks: the move is not kept (the board stays). With
     /// what the move failed to do, when the last move of the step's line can say it.
     Missed(LegalMove, Option<Shortfall>),
     /// On the way: the scripted reply was played (SAN), the learner moves again.
@@ -67,8 +67,10 @@ pub struct Runner {
     /// The step was finished with the move its `success` text was written for.
     as_written: bool,
     /// A move that missed the goal ended the game (say stalemate instead of mate): the board
-    /// shows it until the learner starts again.
+    /// shows it until the learner tries again from `resume`, the position before it (and
+    /// the move that led there).
     held: bool,
+    resume: Option<(Position, Option<Move>)>,
     hint: Hint,
     /// Answers chosen so far in a choose step (indices).
     chosen: Vec<usize>,
@@ -132,6 +134,7 @@ impl Runner {
             done: false,
             as_written: false,
             held: false,
+            resume: None,
             hint: Hint::None,
             chosen: Vec::new(),
             watched: Vec::new(),
@@ -256,10 +259,12 @@ impl Runner {
         } else {
             None
         };
-        self.restart();
+        // The move is not kept: the learner tries again from the same position, the moves
+        // of the line already played staying on the board.
         let after = pos.after(&legal.mv);
         if after.legal_moves().is_empty() {
             // The game is over (stalemate, say): show that position and why before a retry.
+            self.resume = Some((self.position, self.last_move));
             self.position = after;
             self.last_move = Some(legal.mv);
             self.held = true;
@@ -267,9 +272,18 @@ impl Runner {
         MoveOutcome::Missed(legal, shortfall)
     }
 
-    /// A missed move that ended the game is on the board; only starting again goes on.
+    /// A missed move that ended the game is on the board; only trying again goes on.
     pub fn is_held(&self) -> bool {
         self.held
+    }
+
+    /// Takes back the missed move that ended the game: the board is as before it.
+    pub fn try_again(&mut self) {
+        if let Some((position, last_move)) = self.resume.take() {
+            self.position = position;
+            self.last_move = last_move;
+            self.held = false;
+        }
     }
 
     /// Answers a choose step with answer `index`; returns whether it is right.
@@ -388,6 +402,7 @@ impl Runner {
         self.done = false;
         self.as_written = false;
         self.held = false;
+        self.resume = None;
         self.chosen.clear();
         self.watched.clear();
         self.last_move = None;

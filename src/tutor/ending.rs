@@ -96,7 +96,9 @@ fn escape_squares(pos: &Position, king: Square) -> Vec<EscapeSquare> {
         .collect()
 }
 
-fn escape_messages(escapes: &[EscapeSquare]) -> Vec<Message> {
+fn escape_messages(pos: &Position, escapes: &[EscapeSquare]) -> Vec<Message> {
+    // An enemy piece on an escape square (never an own one: that is `OwnPiece`).
+    let taken = |square: &Square| PieceOn::at(pos, *square);
     escapes
         .iter()
         .filter_map(|e| match e {
@@ -107,10 +109,12 @@ fn escape_messages(escapes: &[EscapeSquare]) -> Vec<Message> {
             EscapeSquare::Covered { square, attackers } => Some(Message::EscapeCovered {
                 square: *square,
                 attackers: attackers.clone(),
+                taken: taken(square),
             }),
-            EscapeSquare::NextToKing { square } => {
-                Some(Message::EscapeNextToKing { square: *square })
-            }
+            EscapeSquare::NextToKing { square } => Some(Message::EscapeNextToKing {
+                square: *square,
+                taken: taken(square),
+            }),
             EscapeSquare::Free { .. } => None,
         })
         .collect()
@@ -158,7 +162,7 @@ pub fn explain_ending(pos: &Position) -> Option<Ending> {
                 .filter(|m| !matches!(m, Message::WaysOut { .. }))
                 .cloned(),
         );
-        messages.extend(escape_messages(&escapes));
+        messages.extend(escape_messages(pos, &escapes));
         return Some(Ending::Checkmate {
             escapes,
             check,
@@ -166,7 +170,7 @@ pub fn explain_ending(pos: &Position) -> Option<Ending> {
         });
     }
     let mut messages = vec![Message::Stalemate { side: pos.turn() }];
-    messages.extend(escape_messages(&escapes));
+    messages.extend(escape_messages(pos, &escapes));
     let mut pieces = Vec::new();
     let b = pos.board();
     for sq in b.by_color(pos.turn()) & !b.kings() {

@@ -168,9 +168,12 @@ pub enum Message {
     Stalemate {
         side: Color,
     },
+    /// An escape square the other side covers; `taken` is the enemy piece standing there,
+    /// which the king cannot take.
     EscapeCovered {
         square: Square,
         attackers: Vec<PieceOn>,
+        taken: Option<PieceOn>,
     },
     EscapeOwnPiece {
         square: Square,
@@ -178,6 +181,7 @@ pub enum Message {
     },
     EscapeNextToKing {
         square: Square,
+        taken: Option<PieceOn>,
     },
     NoMoves {
         piece: PieceOn,
@@ -243,6 +247,8 @@ pub enum Message {
     ReplyPlayed {
         san: String,
     },
+    /// A move tried while a missed move that ended the game is on the board.
+    StepHeld,
     StepDone,
     WrongAnswer,
     RightAnswer,
@@ -272,8 +278,6 @@ pub enum Shortfall {
     NoKingMove,
     /// The step rules stalemate out.
     Stalemate,
-    /// The step rules this very move out.
-    RuledOut,
 }
 
 /// Facts about the position that a position-error sentence needs.

@@ -90,10 +90,14 @@ pub fn typed_move(pos: &Position, text: &str) -> Result<(Square, Square, Option<
     }
     match san::parse(pos, text) {
         Ok(m) => Ok((m.from, m.to, m.promotion)),
-        Err(e) => match (&e, san::intended(pos, text)) {
-            (SanError::Illegal(_), Some(squares)) => Ok(squares),
-            _ => Err(e.to_string()),
-        },
+        Err(e @ SanError::Illegal(_)) => {
+            // The move of a piece that cannot make it, or of the side not to move: the
+            // squares a click would give, so that the click's reason is given.
+            san::intended(pos, text)
+                .or_else(|| san::intended(&pos.with_turn(!pos.turn()), text))
+                .ok_or_else(|| e.to_string())
+        }
+        Err(e) => Err(e.to_string()),
     }
 }
 

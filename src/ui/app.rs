@@ -283,6 +283,10 @@ pub fn app(props: &AppProps) -> Html {
     let on_rename = {
         let (mine, imported) = (mine.clone(), imported.clone());
         Callback::from(move |(id, title): (String, String)| {
+            let title = title.trim().to_string();
+            if title.is_empty() {
+                return Err("A lesson needs a title: type one, or press Cancel.".to_string());
+            }
             let mut lesson = imported
                 .0
                 .iter()

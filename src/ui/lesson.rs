@@ -241,7 +241,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                        lines={board.lines}
                        circles={board.circles}
                        orientation_white={runner.learner().is_white() != props.view.flipped}
-                       {on_square_click} {on_drop} {on_escape} on_ask={Some(on_ask)}
+                       {on_square_click} {on_drop} on_escape={on_escape.clone()} on_ask={Some(on_ask)}
                        label={AttrValue::from(format!("Lesson board: {prompt}"))} />
             </div>
             <aside class="side">
@@ -331,7 +331,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             on_pick={
                                 let ui = ui.clone();
                                 Callback::from(move |r: Role| ui.dispatch(LessonAction::Promote(r)))
-                            } />
+                            } on_cancel={on_escape.clone()} />
                     }
                     if let Some(fb) = &ui.feedback {
                         <div data-role="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}

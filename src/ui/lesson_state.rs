@@ -134,6 +134,19 @@ impl Reducible for LessonUi {
         let Ok(runner) = &mut s.runner else {
             return self;
         };
+        let tries_a_move = matches!(
+            action,
+            LessonAction::Click(_) | LessonAction::Drop(..) | LessonAction::Typed(_)
+        );
+        if tries_a_move && runner.is_held() {
+            // The game on the board has ended: say how to go on, above why it ended.
+            if let Some(fb) = &mut s.feedback {
+                if fb.messages.first() != Some(&Message::StepHeld) {
+                    fb.messages.insert(0, Message::StepHeld);
+                }
+            }
+            return Rc::new(s);
+        }
         match action {
             LessonAction::Open(..) => {}
             LessonAction::Click(sq) => {
@@ -240,7 +253,11 @@ impl Reducible for LessonUi {
                 s.helped = true;
             }
             LessonAction::Retry => {
-                runner.restart();
+                if runner.is_held() {
+                    runner.try_again();
+                } else {
+                    runner.restart();
+                }
                 s.selected = None;
                 s.pending = None;
                 s.refusal = None;

@@ -199,7 +199,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     {on_square_click}
                     {on_drop}
                     on_ask={Some(on_ask)}
-                    {on_escape}
+                    on_escape={on_escape.clone()}
                     on_annotate={Some(on_annotate)}
                     draw_mode={*drawing}
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
@@ -236,6 +236,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                                 let state = state.clone();
                                 Callback::from(move |r: Role| state.dispatch(Action::Promote(r)))
                             }
+                            on_cancel={on_escape.clone()}
                         />
                     }
                 </section>

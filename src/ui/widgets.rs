@@ -13,6 +13,8 @@ pub struct PromotionProps {
     pub color_white: bool,
     pub to: String,
     pub on_pick: Callback<Role>,
+    /// Escape in the chooser: the pawn stays where it was.
+    pub on_cancel: Callback<()>,
 }
 
 /// The four pieces a pawn can become, each drawn; the first takes the focus when the chooser
@@ -41,17 +43,49 @@ pub fn promotion(props: &PromotionProps) -> Html {
             }
         });
     }
+    // Picked or called off, the chooser goes: the focus goes back to the board, on the
+    // square the pawn was going to.
+    let back_to_board = {
+        let square = format!("[data-square=\"{}\"]", props.to);
+        move || {
+            let square = square.clone();
+            gloo_timers::callback::Timeout::new(0, move || {
+                let target = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(&square).ok().flatten())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(target) = target {
+                    let _ = target.focus();
+                }
+            })
+            .forget();
+        }
+    };
+    let onkeydown = {
+        let (cancel, back_to_board) = (props.on_cancel.clone(), back_to_board.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                cancel.emit(());
+                back_to_board();
+            }
+        })
+    };
     html! {
         <div data-role="promotion" class="promotion" role="group" ref={group}
-             aria-label={format!("Promote the pawn on {} to", props.to)}>
+             aria-label={format!("Promote the pawn on {} to", props.to)} {onkeydown}>
+            <span class="promotion-label" aria-hidden="true">{ format!("The pawn on {} becomes", props.to) }</span>
             { for Role::PROMOTIONS.iter().map(|&role| {
                 let piece = crate::rules::Piece::new(color, role);
-                let on_pick = props.on_pick.clone();
+                let (on_pick, back_to_board) = (props.on_pick.clone(), back_to_board.clone());
                 html! {
                     <button type="button" data-promote={role.char().to_string()}
                             class="promote"
                             aria-label={piece_label(piece)}
-                            onclick={Callback::from(move |_: MouseEvent| on_pick.emit(role))}>
+                            onclick={Callback::from(move |_: MouseEvent| {
+                                on_pick.emit(role);
+                                back_to_board();
+                            })}>
                         <span class={classes!("piece", piece.code())} aria-hidden="true"></span>
                     </button>
                 }
@@ -223,11 +257,13 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             <p data-role="fen" class="fen">{ &props.fen }</p>
             <form class="row" {onsubmit}>
                 <input ref={input} data-role="fen-input" aria-label="FEN to load"
+                       aria-invalid={props.error.as_ref().map(|_| "true")}
+                       aria-describedby={props.error.as_ref().map(|_| "fen-error")}
                        placeholder="Paste a FEN" autocomplete="off" />
                 <button type="submit" data-role="fen-load">{ "Load" }</button>
             </form>
             if let Some(e) = &props.error {
-                <p data-role="fen-error" class="error" role="alert">
+                <p data-role="fen-error" id="fen-error" class="error" role="alert">
                     { crate::tutor::english::capitalised(e) }
                     if let Some(link) = &props.editor_link {
                         { " " }<a data-role="open-in-editor" href={link.clone()}>{ "Open it in the editor" }</a>

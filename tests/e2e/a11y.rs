@@ -298,6 +298,18 @@ async fn the_promotion_chooser_is_drawn_named_and_focused() {
             assert!(drawn.iter().all(|b| b.starts_with("url(")), "{drawn:?}");
             heard(&page, "Choose what the pawn on b8 becomes").await?;
             page.screenshot("a11y-promotion").await?;
+            // Escape calls it off: the pawn stays, the focus goes back to the board.
+            page.key(Key::Escape).await?;
+            page.wait_until("!document.querySelector('[data-role=promotion]')")
+                .await?;
+            page.wait_until("document.activeElement?.getAttribute('data-square') === 'b8'")
+                .await?;
+            assert_eq!(
+                page.attr("[data-square=b7]", "data-piece")
+                    .await?
+                    .as_deref(),
+                Some("wP")
+            );
             Ok(())
         },
     )

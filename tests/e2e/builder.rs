@@ -305,6 +305,17 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
             .await?;
         }
 
+        // An empty title is refused, and the form stays open to mend it.
+        page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
+            .await?;
+        page.fill("[data-role=\"my-lesson-title\"]", "   \n")
+            .await?;
+        page.wait_for("form.rename [role=alert]").await?;
+        let said = page.text("form.rename [role=alert]").await?;
+        assert!(said.contains("needs a title"), "{said}");
+        page.click_on("[data-role=\"my-lesson-rename-cancel\"]")
+            .await?;
+
         // Rename the second: a new id, progress empty; delete the first.
         page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
             .await?;
@@ -359,6 +370,14 @@ async fn a_pawn_reaching_the_last_rank_in_the_builder_becomes_the_piece_chosen()
         )
         .await?;
         assert!(!page.exists("[data-role=\"promotion\"]").await?);
+        // Heard as well, and the focus is back on the board.
+        page.wait_until(
+            "(document.querySelector('[data-role=announcer]')?.textContent || '')\
+             .includes('e8=N added to the line.')",
+        )
+        .await?;
+        page.wait_until("document.activeElement?.getAttribute('data-square') === 'e8'")
+            .await?;
         Ok(())
     })
     .await;

@@ -327,7 +327,7 @@ async fn a_move_that_misses_the_step_is_told_what_it_did_not_do() {
         page.fill("[data-role=\"move-input\"]", "Nf6\n").await?;
         page.wait_until(
             "document.querySelector('[data-role=lesson-feedback]')\
-                         .textContent.includes('asks for a different move')",
+                         .textContent.includes('Nf6+, giving double check. That is a legal move, but not what')",
         )
         .await?;
         page.screenshot("lesson-missed-move").await?;
@@ -362,6 +362,39 @@ async fn a_move_that_misses_the_step_is_told_what_it_did_not_do() {
         let said = page.text("[data-role=\"lesson-feedback\"]").await?;
         assert!(said.starts_with("Safe!"), "{said}");
         assert!(!said.contains("Well done"), "{said}");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn after_a_stalemate_in_a_mate_step_the_learner_is_told_how_to_go_on() {
+    // Mate-or-stalemate step 5: Rg7 takes every square but gives no check.
+    with_page("#/lesson/mate-or-stalemate/5", |page| async move {
+        page.fill("[data-role=\"move-input\"]", "Rg7\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        let said = page.text("[data-role=\"lesson-feedback\"]").await?;
+        assert!(said.contains("Stalemate"), "{said}");
+        // A move tried on the ended game is not judged: the way on is said first.
+        page.click("f7").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=lesson-feedback]').textContent\
+             .startsWith('The game ended with that move. Press Try again')",
+        )
+        .await?;
+        assert!(page
+            .text("[data-role=\"lesson-feedback\"]")
+            .await?
+            .contains("Stalemate"));
+        page.screenshot("lesson-held-stalemate").await?;
+        // Try again: the board as it was before Rg7, and the mate is found.
+        page.click_on("[data-role=\"lesson-retry\"]").await?;
+        page.wait_for("[data-square=\"g1\"][data-piece=\"wR\"]")
+            .await?;
+        page.fill("[data-role=\"move-input\"]", "Rh1\n").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
         Ok(())
     })
     .await;

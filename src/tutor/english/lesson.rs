@@ -23,23 +23,36 @@ pub fn step_missed(played: &str, shortfall: Option<&Shortfall>) -> String {
         Some(Shortfall::NoBlock) => "it does not block the check".into(),
         Some(Shortfall::NoKingMove) => "it does not move the king".into(),
         Some(Shortfall::Stalemate) => "it is stalemate, which this step asks you to avoid".into(),
-        Some(Shortfall::RuledOut) => "this step asks for a different move".into(),
     };
     format!("{played} That is a legal move, but {why}. Try again.")
 }
 
-/// Whether a lesson's own success text already opens with praise or a cry ("Right.",
-/// "Well done: ...", "Mate!", "Safe!"), so that a "Well done!" in front of it would say it
-/// twice.
+/// Whether a lesson's own success text already opens with praise ("Right.", "Excellent.",
+/// "Well done: ...") or a short cry about the position ("Mate!", "Safe!", "Mate on the
+/// h-file!"), so that a "Well done!" in front of it would say it twice.
 pub fn cheers(text: &str) -> bool {
-    const PRAISE: [&str; 6] = ["well done", "right", "good", "great", "yes", "correct"];
+    const PRAISE: [&str; 12] = [
+        "well done",
+        "well played",
+        "right",
+        "good",
+        "great",
+        "yes",
+        "correct",
+        "excellent",
+        "nice",
+        "perfect",
+        "bravo",
+        "exactly",
+    ];
+    const CRIES: [&str; 6] = ["mate", "checkmate", "check", "stalemate", "safe", "legal"];
     let lower = text.trim_start().to_ascii_lowercase();
-    let praise = PRAISE.iter().any(|p| {
-        lower.starts_with(p) && !lower[p.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
-    });
-    // A short cry of its own before any other sentence: "Mate on the h-file!".
+    let opens_with = |word: &str| {
+        lower.starts_with(word)
+            && !lower[word.len()..].starts_with(|c: char| c.is_ascii_alphabetic())
+    };
     let cry = lower.split_once('!').is_some_and(|(head, _)| {
         !head.contains(['.', ':', ';', '?']) && head.split_whitespace().count() <= 4
     });
-    praise || cry
+    PRAISE.iter().any(|w| opens_with(w)) || (cry && CRIES.iter().any(|w| opens_with(w)))
 }

@@ -20,14 +20,6 @@ pub use practice::{
     practice_unreadable, practice_verdict,
 };
 
-/// The text with its first letter a capital (for a message shown on its own).
-pub fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-        .unwrap_or_default()
-}
-
 fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
@@ -95,14 +87,13 @@ fn whose_list(pieces: &[PieceOn]) -> String {
     and_list(pieces.iter().map(whose).collect())
 }
 
-/// Capitalises the first letter (ASCII: every sentence here is ours and starts with one;
-/// the Unicode case tables would add several KB to the download).
-fn cap(s: String) -> String {
+/// The text with its first letter a capital (ASCII: every sentence here is ours and
+/// starts with one; the Unicode case tables would add several KB to the download).
+pub fn capitalised(s: &str) -> String {
     let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
-        None => s,
-    }
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
 }
 
 fn side_name(kingside: bool) -> &'static str {
@@ -137,18 +128,18 @@ impl Message {
             ),
             Message::OwnPieceOnTarget { mover, target } => format!(
                 "{} cannot go to {}: your own {} stands there, and you never capture your own pieces.",
-                cap(your(mover)),
+                capitalised(&your(mover)),
                 target.square,
                 role_name(target.piece.role)
             ),
             Message::NotAPieceMove { mover, to } => format!(
                 "{} cannot reach {to} in one move: {}.",
-                cap(your(mover)),
+                capitalised(&your(mover)),
                 how_it_moves(mover.piece.role)
             ),
             Message::PathBlocked { mover, to, blocker } => format!(
                 "{} cannot reach {to}: {} is in the way.",
-                cap(your(mover)),
+                capitalised(&your(mover)),
                 whose(blocker)
             ),
             Message::KingIntoCheck {
@@ -192,7 +183,7 @@ impl Message {
                 king,
             } => format!(
                 "{} is pinned: if it left {}, {} would attack your king on {king}.",
-                cap(your(mover)),
+                capitalised(&your(mover)),
                 line_name(pinner.square, *king),
                 the(pinner)
             ),
@@ -240,7 +231,7 @@ impl Message {
             ),
             Message::EnPassantNotAvailable { mover, pawn } => format!(
                 "{} cannot take {} en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.",
-                cap(your(mover)),
+                capitalised(&your(mover)),
                 the(pawn)
             ),
             Message::PromotionPieceRequired { to } => format!(
@@ -312,7 +303,7 @@ impl Message {
                 ),
                 NoCaptureWhy::CapturersPinned { pinned } => format!(
                     "{} could capture on {square}, but {} pinned to the king.",
-                    cap(the_list(pinned)),
+                    capitalised(&the_list(pinned)),
                     if pinned.len() == 1 { "it is" } else { "they are" }
                 ),
                 NoCaptureWhy::DoubleCheck => format!(
@@ -341,18 +332,36 @@ impl Message {
                 "Stalemate: {} is not in check but has no legal move. The game is a draw.",
                 color_name(*side)
             ),
-            Message::EscapeCovered { square, attackers } => format!(
-                "{square} is covered by {}.",
+            Message::EscapeCovered {
+                square,
+                attackers,
+                taken: None,
+            } => format!("{square} is covered by {}.", the_list(attackers)),
+            Message::EscapeCovered {
+                attackers,
+                taken: Some(taken),
+                ..
+            } => format!(
+                "{} is protected by {}.",
+                capitalised(&the(taken)),
                 the_list(attackers)
             ),
             Message::EscapeOwnPiece { square, piece } => format!(
                 "{square} is taken by the king's own {}.",
                 role_name(piece.piece.role)
             ),
-            Message::EscapeNextToKing { square } => {
-                format!("{square} is next to the other king.")
-            }
-            Message::NoMoves { piece } => format!("{} has no square to go to.", cap(whose(piece))),
+            Message::EscapeNextToKing {
+                square,
+                taken: None,
+            } => format!("{square} is next to the other king."),
+            Message::EscapeNextToKing {
+                taken: Some(taken),
+                ..
+            } => format!(
+                "{} stands next to the other king, so taking it would put the kings side by side.",
+                capitalised(&the(taken))
+            ),
+            Message::NoMoves { piece } => format!("{} has no square to go to.", capitalised(&whose(piece))),
             Message::TouchedMustMove { piece, moves } => format!(
                 "You touched {}: under the touch-move rule you must move it ({} legal move{}).",
                 your(piece),
@@ -430,6 +439,9 @@ impl Message {
                 lesson::step_missed(&played.english(), shortfall.as_ref())
             }
             Message::ReplyPlayed { san } => format!("Good. The reply is {san}. Your move."),
+            Message::StepHeld => {
+                "The game ended with that move. Press Try again to play on from before it.".into()
+            }
             Message::StepDone => "Well done!".into(),
             Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
             Message::RightAnswer => "Right!".into(),

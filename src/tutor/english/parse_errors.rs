@@ -61,12 +61,20 @@ impl fmt::Display for FenProblem {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the FEN's {} cannot be read: {}",
-            field_name(self.field),
-            self.problem
-        )
+        match self.problem {
+            FenProblem::Empty => write!(f, "{}", self.problem),
+            // Not even two ranks: not a FEN at all.
+            FenProblem::RankCount(n) if n < 2 => write!(
+                f,
+                "this is not a FEN, which starts with 8 ranks separated by '/'"
+            ),
+            _ => write!(
+                f,
+                "the FEN's {} cannot be read: {}",
+                field_name(self.field),
+                self.problem
+            ),
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! Why a position could not arise in a game: one sentence for each position error.
 
-use super::{and_list, cap, color_name, role_name, the_list, whose, whose_list};
+use super::{and_list, capitalised, color_name, role_name, the_list, whose, whose_list};
 use crate::rules::{CastlingSide, Color, ImpossibleCheck, PositionError, Role};
 use crate::tutor::{PieceOn, PositionContext};
 
@@ -104,16 +104,16 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
         }
         PositionError::TooManyCheckers { .. } => format!(
             "{} give check at once; one move can create at most two checks.",
-            cap(the_list(&ctx.checkers))
+            capitalised(&the_list(&ctx.checkers))
         ),
         PositionError::ImpossibleCheck(why) => match why {
             ImpossibleCheck::TwoSteppers { .. } => format!(
                 "{} both give check, yet neither could have uncovered the other: whichever moved last, the other was already giving check, which is impossible.",
-                cap(the_list(&ctx.checkers))
+                capitalised(&the_list(&ctx.checkers))
             ),
             ImpossibleCheck::OppositeSides { .. } => format!(
                 "{} give check from opposite sides along one line: nothing could have stood between both of them and the king, so one of them was already giving check before the last move.",
-                cap(the_list(&ctx.checkers))
+                capitalised(&the_list(&ctx.checkers))
             ),
             ImpossibleCheck::NoLastMove { .. } => {
                 if ctx.checkers.len() == 1 && ctx.checkers[0].piece.role == Role::King {
@@ -154,7 +154,7 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 .all(|p| p.square.file() == ctx.pieces[0].square.file());
             format!(
                 "{} have passed each other on {}: pawns cannot jump over one another, and too few pieces have been captured for one of them to have gone round the other.",
-                cap(whose_list(&ctx.pieces)),
+                capitalised(&whose_list(&ctx.pieces)),
                 if one_file { file } else { "their files".into() }
             )
         }

@@ -17,6 +17,8 @@ pub struct Recorder {
     pub pending: Option<(Square, Square)>,
     /// The piece chosen for the pending pawn.
     pub pick: Callback<Role>,
+    /// The pending pawn's move called off.
+    pub cancel: Callback<()>,
     /// Why the last move tried was not recorded.
     pub refusal: Option<String>,
 }
@@ -37,6 +39,7 @@ pub fn use_recorder(step: &Step, number: usize, on_change: &Callback<Step>) -> R
     }
     let fen = step.fen().to_string();
     let line = line_of(step);
+    let announce = crate::ui::announce::use_announce();
     let record = {
         let (step, on_change, refusal) = (step.clone(), on_change.clone(), refusal.clone());
         let (fen, line, pending) = (fen.clone(), line.clone(), pending.clone());
@@ -45,6 +48,8 @@ pub fn use_recorder(step: &Step, number: usize, on_change: &Callback<Step>) -> R
             match record_move(&fen, &line, from, to, piece) {
                 Ok(san) => {
                     refusal.set(None);
+                    // Heard as well as seen: the line is the step's answer.
+                    announce.emit(format!("{san} added to the line."));
                     on_change.emit(with_move(&step, san));
                 }
                 Err(why) => refusal.set(Some(why)),
@@ -79,7 +84,12 @@ pub fn use_recorder(step: &Step, number: usize, on_change: &Callback<Step>) -> R
             }
         })
     };
+    let cancel = {
+        let pending = pending.clone();
+        Callback::from(move |()| pending.set(None))
+    };
     Recorder {
+        cancel,
         selected: *selected,
         on_square_click,
         on_drop,

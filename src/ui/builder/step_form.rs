@@ -156,7 +156,7 @@ pub fn step_form(props: &StepFormProps) -> Html {
                 </p>
                 if let (Some((_, to)), Some(p)) = (recorder.pending, &pos) {
                     <Promotion color_white={p.turn().is_white()} to={to.to_string()}
-                               on_pick={recorder.pick.clone()} />
+                               on_pick={recorder.pick.clone()} on_cancel={recorder.cancel.clone()} />
                 }
                 if let Some(why) = &recorder.refusal {
                     <p class="error" role="alert" data-role="record-refused">{ why }</p>
