@@ -285,6 +285,16 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
                 .await?;
             if how == "button" {
                 page.screenshot("my-lessons-rename").await?;
+                page.resize(390, 844).await?;
+                page.js(
+                    "document.querySelector('form.rename').scrollIntoView({block: 'center'});",
+                    vec![],
+                )
+                .await?;
+                // Let the narrow layout settle before the picture.
+                tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+                page.screenshot("my-lessons-rename-phone").await?;
+                page.resize(1280, 900).await?;
                 page.click_on("[data-role=\"my-lesson-rename-cancel\"]")
                     .await?;
             } else {

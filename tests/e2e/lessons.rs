@@ -388,6 +388,10 @@ async fn after_a_stalemate_in_a_mate_step_the_learner_is_told_how_to_go_on() {
             .await?
             .contains("Stalemate"));
         page.screenshot("lesson-held-stalemate").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("lesson-held-stalemate-phone").await?;
+        page.resize(1024, 768).await?;
+        page.screenshot("lesson-held-stalemate-1024").await?;
         // Try again: the board as it was before Rg7, and the mate is found.
         page.click_on("[data-role=\"lesson-retry\"]").await?;
         page.wait_for("[data-square=\"g1\"][data-piece=\"wR\"]")
