@@ -169,9 +169,11 @@ fn new_revision(sw: String, url: &str) -> String {
 fn app_hash(site: &Path) -> Result<String, Error> {
     for entry in std::fs::read_dir(site)? {
         let name = entry?.file_name().to_string_lossy().into_owned();
+        // The learner's build: `check-tutor-teacher-<hash>.js` is the other one.
         if let Some(hash) = name
             .strip_prefix("check-tutor-")
             .and_then(|n| n.strip_suffix(".js"))
+            .filter(|h| h.chars().all(|c| c.is_ascii_hexdigit()))
         {
             return Ok(hash.to_string());
         }
@@ -180,7 +182,7 @@ fn app_hash(site: &Path) -> Result<String, Error> {
 }
 
 /// Version A is `dist/` marked "A"; version B is the same build deployed again as a new
-/// version: its own JS and wasm file names, index.html marked "B", the first lesson's
+/// version: its own JS and wasm file names for the learner's build, index.html marked "B", the first lesson's
 /// title changed, and sw.js precaching all that.
 fn two_versions() -> Result<(TempSite, TempSite, String, String), Error> {
     let a = TempSite::copy_of(&dist(), "a")?;
