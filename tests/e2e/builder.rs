@@ -279,7 +279,7 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
             page.click_on("[data-lesson=\"my-lesson-2\"] [data-role=\"my-lesson-rename\"]")
                 .await?;
             // The title box opens with the focus in it.
-            page.wait_until("document.activeElement.dataset.role === 'my-lesson-title'")
+            page.wait_until("document.activeElement?.dataset.role === 'my-lesson-title'")
                 .await?;
             page.fill("[data-role=\"my-lesson-title\"]", "Never mind")
                 .await?;
@@ -309,8 +309,8 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
             );
             // The focus goes back to the button that opened it.
             page.wait_until(
-                "document.activeElement.dataset.role === 'my-lesson-rename' && \
-                 document.activeElement.closest('[data-lesson]').dataset.lesson === 'my-lesson-2'",
+                "document.activeElement?.dataset.role === 'my-lesson-rename' && \
+                 document.activeElement.closest('[data-lesson]')?.dataset.lesson === 'my-lesson-2'",
             )
             .await?;
         }
@@ -334,7 +334,7 @@ async fn two_lessons_imported_with_one_id_are_both_kept_and_managed_apart() {
         page.wait_for("[data-role=\"my-lessons\"] [data-lesson=\"rook-practice\"]")
             .await?;
         page.wait_until(
-            "document.activeElement.closest('[data-lesson]').dataset.lesson === 'rook-practice'",
+            "document.activeElement?.closest('[data-lesson]')?.dataset.lesson === 'rook-practice'",
         )
         .await?;
         page.click_on("[data-lesson=\"my-lesson\"] [data-role=\"my-lesson-delete\"]")
@@ -368,7 +368,7 @@ async fn a_pawn_reaching_the_last_rank_in_the_builder_becomes_the_piece_chosen()
         // Nothing is recorded until the piece is chosen; the chooser has the focus.
         page.wait_for("[data-role=\"promotion\"] [data-promote=\"n\"]")
             .await?;
-        page.wait_until("document.activeElement.dataset.promote === 'q'")
+        page.wait_until("document.activeElement?.dataset.promote === 'q'")
             .await?;
         let line = page.text("[data-role=\"recorded-line\"]").await?;
         assert!(line.starts_with("No moves yet"), "{line}");
