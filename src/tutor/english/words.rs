@@ -1,0 +1,99 @@
+//! The small words every sentence is made of: names of pieces, sides and squares, lists.
+
+use crate::rules::{Color, Piece, Role};
+use crate::tutor::PieceOn;
+
+pub(super) fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+pub(super) fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// "white pawn" (for labels such as "e4, white pawn").
+pub fn piece_label(piece: Piece) -> String {
+    format!(
+        "{} {}",
+        color_name(piece.color).to_ascii_lowercase(),
+        role_name(piece.role)
+    )
+}
+
+/// "the rook on e7"
+pub(super) fn the(p: &PieceOn) -> String {
+    format!("the {} on {}", role_name(p.piece.role), p.square)
+}
+
+/// "your bishop on e2"
+pub(super) fn your(p: &PieceOn) -> String {
+    format!("your {} on {}", role_name(p.piece.role), p.square)
+}
+
+/// "White's rook on e7"
+pub(super) fn whose(p: &PieceOn) -> String {
+    format!(
+        "{}'s {} on {}",
+        color_name(p.piece.color),
+        role_name(p.piece.role),
+        p.square
+    )
+}
+
+/// Joins with commas and a final "and".
+pub(super) fn and_list(items: Vec<String>) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items.into_iter().next().unwrap_or_default(),
+        n => {
+            let (head, last) = items.split_at(n - 1);
+            format!("{} and {}", head.join(", "), last[0])
+        }
+    }
+}
+
+pub(super) fn the_list(pieces: &[PieceOn]) -> String {
+    and_list(pieces.iter().map(the).collect())
+}
+
+pub(super) fn whose_list(pieces: &[PieceOn]) -> String {
+    and_list(pieces.iter().map(whose).collect())
+}
+
+/// The text with its first letter a capital (ASCII: every sentence here is ours and
+/// starts with one; the Unicode case tables would add several KB to the download).
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+        .unwrap_or_default()
+}
+
+pub(super) fn side_name(kingside: bool) -> &'static str {
+    if kingside {
+        "kingside (O-O)"
+    } else {
+        "queenside (O-O-O)"
+    }
+}
+
+pub(super) fn how_it_moves(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward",
+        Role::Knight => "a knight jumps in an L: two squares one way and one square to the side",
+        Role::Bishop => "a bishop moves along diagonals",
+        Role::Rook => "a rook moves along ranks and files",
+        Role::Queen => "a queen moves along ranks, files and diagonals",
+        Role::King => "a king moves one square in any direction (or two when castling)",
+    }
+}
