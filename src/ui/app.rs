@@ -18,7 +18,6 @@ use super::update_notice::UpdateNotice;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 fn initial_play(route: &Route) -> AppState {
@@ -62,11 +61,7 @@ fn focus_heading() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let heading = window
-        .document()
-        .and_then(|d| d.query_selector("main h1").ok().flatten())
-        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(h) = heading {
+    if let Some(h) = super::focus::find("main h1") {
         let _ = h.focus();
     }
     window.scroll_to_with_x_and_y(0.0, 0.0);
@@ -352,10 +347,7 @@ pub fn app(props: &AppProps) -> Html {
             });
         }
         use_effect(move || {
-            let loading = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.query_selector("[data-role=loading]").ok().flatten())
-                .is_some();
+            let loading = super::focus::find("[data-role=loading]").is_some();
             if *pending.borrow() == Some(true) && !loading {
                 *pending.borrow_mut() = Some(false);
                 focus_heading();

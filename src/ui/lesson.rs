@@ -352,7 +352,6 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
 /// Focuses the link to the next step (or lesson) if the focus is nowhere or on a control
 /// that has just been disabled.
 fn hand_focus_to_next() {
-    use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -360,11 +359,7 @@ fn hand_focus_to_next() {
         None => true,
         Some(e) => e.tag_name() == "BODY" || e.has_attribute("disabled"),
     };
-    let next = doc
-        .query_selector("[data-role=next-lesson], [data-role=lesson-next]")
-        .ok()
-        .flatten()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    let next = super::focus::find("[data-role=next-lesson], [data-role=lesson-next]");
     if let (true, Some(next)) = (lost, next) {
         let _ = next.focus();
     }

@@ -11,6 +11,7 @@ pub mod components;
 pub mod editor_page;
 pub mod events;
 pub mod files;
+pub mod focus;
 pub mod home_page;
 pub mod hooks;
 pub mod json;

@@ -5,7 +5,6 @@ use super::builder::draft;
 use super::builder::text_of as step_form_text;
 use super::route;
 use crate::lessons::{Lesson, Progress};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -113,17 +112,9 @@ pub fn store(
 /// Gives the focus to the Rename button of lesson `id`, once the list is drawn again
 /// without the form that had it.
 fn focus_rename_button(id: &str) {
-    let button = format!("[data-lesson=\"{id}\"] [data-role=my-lesson-rename]");
-    gloo_timers::callback::Timeout::new(0, move || {
-        let rename = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(&button).ok().flatten())
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        if let Some(rename) = rename {
-            let _ = rename.focus();
-        }
-    })
-    .forget();
+    super::focus::focus_after_render(format!(
+        "[data-lesson=\"{id}\"] [data-role=my-lesson-rename]"
+    ));
 }
 
 #[derive(Properties, PartialEq)]

@@ -47,19 +47,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
     // square the pawn was going to.
     let back_to_board = {
         let square = format!("[data-square=\"{}\"]", props.to);
-        move || {
-            let square = square.clone();
-            gloo_timers::callback::Timeout::new(0, move || {
-                let target = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.query_selector(&square).ok().flatten())
-                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-                if let Some(target) = target {
-                    let _ = target.focus();
-                }
-            })
-            .forget();
-        }
+        move || super::focus::focus_after_render(square.clone())
     };
     let onkeydown = {
         let (cancel, back_to_board) = (props.on_cancel.clone(), back_to_board.clone());
