@@ -63,6 +63,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
         <div data-role="promotion" class="promotion" role="group" ref={group}
              aria-label={format!("Promote the pawn on {} to", props.to)} {onkeydown}>
             <span class="promotion-label" aria-hidden="true">{ format!("The pawn on {} becomes", props.to) }</span>
+            <span class="promotion-pieces">
             { for Role::PROMOTIONS.iter().map(|&role| {
                 let piece = crate::rules::Piece::new(color, role);
                 let (on_pick, back_to_board) = (props.on_pick.clone(), back_to_board.clone());
@@ -78,6 +79,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
                     </button>
                 }
             }) }
+            </span>
         </div>
     }
 }
