@@ -46,28 +46,32 @@ impl Goal {
     /// What `m` (legal in `before`, not meeting the goal) failed to do, when the goal can
     /// say it; `None` when only "not what the step asks" fits (named moves, say).
     pub fn shortfall(&self, before: &Position, m: &Move) -> Option<Shortfall> {
-        let after = before.after(m);
+        if self.holds(before, m) {
+            return None;
+        }
         match self {
-            Goal::GivesCheck if !after.is_check() => Some(Shortfall::NoCheck),
-            Goal::GivesMate if !after.is_checkmate() => Some(Shortfall::NotMate {
-                side: after.turn(),
-                answer: if after.is_check() {
-                    let answers = after.legal_moves();
-                    answers.first().map(|a| san::write(&after, a))
-                } else {
-                    None
-                },
-            }),
-            Goal::CapturesChecker if !self.holds(before, m) => Some(Shortfall::NoCapture),
-            Goal::BlocksCheck if !self.holds(before, m) => Some(Shortfall::NoBlock),
-            Goal::MovesKing if m.role != Role::King => Some(Shortfall::NoKingMove),
+            Goal::GivesCheck => Some(Shortfall::NoCheck),
+            Goal::GivesMate => {
+                let after = before.after(m);
+                // A check that is not mate has an answer: name one.
+                let answer = after
+                    .is_check()
+                    .then(|| after.legal_moves().first().map(|a| san::write(&after, a)))
+                    .flatten();
+                Some(Shortfall::NotMate {
+                    side: after.turn(),
+                    answer,
+                })
+            }
+            Goal::CapturesChecker => Some(Shortfall::NoCapture),
+            Goal::BlocksCheck => Some(Shortfall::NoBlock),
+            Goal::MovesKing => Some(Shortfall::NoKingMove),
+            // The first part that fails says why, if it can.
             Goal::And(goals) => goals
                 .iter()
                 .find(|g| !g.holds(before, m))
                 .and_then(|g| g.shortfall(before, m)),
-            Goal::Not(g) if **g == Goal::Stalemates && g.holds(before, m) => {
-                Some(Shortfall::Stalemate)
-            }
+            Goal::Not(g) if **g == Goal::Stalemates => Some(Shortfall::Stalemate),
             _ => None,
         }
     }
