@@ -7,14 +7,14 @@ if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run through trunk build
 module.exports = {
   globDirectory: dir,
   // Everything the app needs, offline: the page, the hashed JS, wasm and CSS, every lesson,
-  // the questions, the manifest and the tab icon. The PNG icons are for installing only.
+  // the questions, the manifest and its icons (an installed app shows them offline too).
   globPatterns: [
     'index.html',
     '*.{js,wasm,css}',
     'lessons/*.json',
     'questions.json',
     'manifest.webmanifest',
-    'icons/icon.svg',
+    'icons/*.{svg,png}',
   ],
   globIgnores: ['sw.js'],
   swDest: `${dir}/sw.js`,

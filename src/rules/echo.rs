@@ -33,7 +33,7 @@ pub fn shown(text: &str, max_chars: usize) -> String {
 }
 
 /// Characters a terminal or a page would act on instead of showing.
-fn needs_escape(c: char) -> bool {
+pub(crate) fn needs_escape(c: char) -> bool {
     c.is_control()
         || matches!(
             c,

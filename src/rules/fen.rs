@@ -57,6 +57,9 @@ pub enum FenProblem {
     NotANumber(String),
     FullmoveZero,
     Trailing(String),
+    /// A character that cannot be shown (a control or invisible character), which is
+    /// named rather than echoed.
+    Unprintable,
 }
 
 /// A FEN that could not be read: which field, and what is wrong with it.
@@ -149,12 +152,30 @@ fn parse_counter(s: Option<&str>, field: FenField, default: u32) -> Result<u32, 
     }
 }
 
+/// The field holding the first character that cannot be shown, if any.
+fn unprintable_field(fen: &str) -> Option<FenField> {
+    const FIELDS: [FenField; 6] = [
+        FenField::Placement,
+        FenField::Turn,
+        FenField::Castling,
+        FenField::EnPassant,
+        FenField::HalfmoveClock,
+        FenField::FullmoveNumber,
+    ];
+    fen.split_whitespace()
+        .position(|part| part.chars().any(super::echo::needs_escape))
+        .map(|i| FIELDS[i.min(FIELDS.len() - 1)])
+}
+
 impl FromStr for Position {
     type Err = FenError;
 
     /// Reads a FEN. The two move counters may be left out (they default to 0 and 1), as
     /// many sources do; everything else is required.
     fn from_str(fen: &str) -> Result<Position, FenError> {
+        if let Some(field) = unprintable_field(fen) {
+            return Err(err(field, FenProblem::Unprintable));
+        }
         let mut parts = fen.split_whitespace();
         let placement = parts
             .next()

@@ -18,6 +18,7 @@ use super::update_notice::UpdateNotice;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 fn initial_play(route: &Route) -> AppState {
@@ -159,7 +160,7 @@ pub fn app(props: &AppProps) -> Html {
     let change_practice = {
         let practice = practice.clone();
         Callback::from(move |change: Box<dyn FnOnce(&mut Practice)>| {
-            let mut p = practice.0.clone();
+            let mut p = storage::fresh(storage::load_practice, &practice.0);
             change(&mut p);
             let notice = storage::save_practice(&p).err();
             practice.set((p, notice));
@@ -215,6 +216,27 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
+    // Another tab's saves show here at once (the window's storage event).
+    {
+        let (progress, practice, imported) = (progress.clone(), practice.clone(), imported.clone());
+        use_effect_with((), move |_| {
+            let listener = on_window("storage", move |e: &web_sys::Event| {
+                let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
+                // No key: the other tab cleared everything.
+                let changed = |k: &str| key.as_deref().is_none_or(|key| key == k);
+                if changed(storage::PROGRESS) {
+                    progress.set(storage::load_progress());
+                }
+                if changed(storage::PRACTICE) {
+                    practice.set(storage::load_practice());
+                }
+                if changed(storage::IMPORTED) {
+                    imported.set(storage::load_imported());
+                }
+            });
+            move || drop(listener)
+        });
+    }
     // Once there is progress worth keeping, the browser is asked (once a visit) to keep it
     // for good; if it cannot be asked, the learner is told once, on the next lesson step.
     let asked_to_keep = use_mut_ref(|| false);
@@ -223,7 +245,7 @@ pub fn app(props: &AppProps) -> Html {
         let progress = progress.clone();
         let keep_notice = keep_notice.clone();
         Callback::from(move |(id, step, clean): (String, usize, bool)| {
-            let mut p: Progress = progress.0.clone();
+            let mut p = storage::fresh(storage::load_progress, &progress.0);
             p.mark(&id, step);
             if clean {
                 p.mark_clean(&id, step);
@@ -252,10 +274,10 @@ pub fn app(props: &AppProps) -> Html {
                 .as_ref()
                 .map(|b| b.ids())
                 .ok_or("The lessons are still loading: try again in a moment.")?;
-            let (list, id) =
-                super::my_lessons::store(&imported.0, lesson, replacing.as_deref(), &ids)?;
+            let mine = storage::fresh(storage::load_imported, &imported.0);
+            let (list, id) = super::my_lessons::store(&mine, lesson, replacing.as_deref(), &ids)?;
             if replacing.as_deref() != Some(id.as_str()) {
-                let mut p: Progress = progress.0.clone();
+                let mut p = storage::fresh(storage::load_progress, &progress.0);
                 p.forget(&id);
                 if let Some(old) = &replacing {
                     p.forget(old);
@@ -282,11 +304,9 @@ pub fn app(props: &AppProps) -> Html {
             if title.is_empty() {
                 return Err("A lesson needs a title: type one, or press Cancel.".to_string());
             }
-            let mut lesson = imported
-                .0
-                .iter()
+            let mut lesson = storage::fresh(storage::load_imported, &imported.0)
+                .into_iter()
                 .find(|l| l.id == id)
-                .cloned()
                 .ok_or("That lesson is no longer here.")?;
             lesson.id = crate::lessons::authoring::id_from_title(&title);
             lesson.title = title;
@@ -296,11 +316,11 @@ pub fn app(props: &AppProps) -> Html {
     let on_delete = {
         let (imported, progress) = (imported.clone(), progress.clone());
         Callback::from(move |id: String| {
-            let mut list = imported.0.clone();
+            let mut list = storage::fresh(storage::load_imported, &imported.0);
             list.retain(|l| l.id != id);
             storage::save_imported(&list)?;
             imported.set((list, None));
-            let mut p: Progress = progress.0.clone();
+            let mut p = storage::fresh(storage::load_progress, &progress.0);
             p.forget(&id);
             let notice = storage::save_progress(&p).err();
             progress.set((p, notice));

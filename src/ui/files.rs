@@ -27,7 +27,25 @@ pub fn read_chosen_text(e: &Event, done: Callback<Result<String, String>>) {
     yew::platform::spawn_local(async move {
         let text = gloo_file::futures::read_as_text(&file)
             .await
-            .map_err(|_| "The file could not be read.".to_string());
+            .map_err(|_| "The file could not be read.".to_string())
+            .and_then(|text| {
+                if is_text(&text) {
+                    Ok(text)
+                } else {
+                    Err(NOT_TEXT.to_string())
+                }
+            });
         done.emit(text);
     });
+}
+
+/// What to say of a file that is not text at all, rather than quote its bytes.
+pub const NOT_TEXT: &str = "This file is not text (a picture or a compressed file, perhaps), so it cannot be a lesson. Choose a lesson file, which ends in .json.";
+
+/// Whether a file read as UTF-8 is text: bytes that are not UTF-8 read as U+FFFD, and a
+/// text file holds no control characters but tabs and line ends.
+pub fn is_text(text: &str) -> bool {
+    !text
+        .chars()
+        .any(|c| c == '\u{fffd}' || (c.is_control() && !matches!(c, '\t' | '\n' | '\r')))
 }

@@ -8,6 +8,7 @@ pub mod app;
 pub mod builder;
 pub mod catalog;
 pub mod components;
+pub mod copy;
 pub mod editor_page;
 pub mod events;
 pub mod files;

@@ -27,10 +27,11 @@ fn fresh_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
-/// Completes an address without a seed: the kind (asked for, or picked by the schedule),
-/// the learner's level and a new seed, so the address reproduces the exercise.
+/// Completes an address without a seed or a kind it knows: the kind (asked for, or picked
+/// by the schedule), the learner's level and the seed (a new one if there is none), so the
+/// address reproduces the exercise.
 fn complete(params: &PracticeParams, practice: &Practice) -> PracticeParams {
-    let seed = fresh_seed();
+    let seed = params.seed.unwrap_or_else(fresh_seed);
     let asked = params.kind.as_deref().and_then(Kind::from_code);
     let (kind, concept) = match asked {
         Some(k) => (k, params.concept.clone()),
@@ -58,12 +59,22 @@ fn go(hash: &str) {
 #[component(PracticePage)]
 pub fn practice_page(props: &PracticePageProps) -> Html {
     let ui = use_reducer(PracticeUi::default);
-    // An address without a seed is completed first (the history keeps the full one).
+    // A kind of exercise the link asked for that does not exist, and the seed of the
+    // exercise given instead.
+    let unknown_kind = use_state(|| None::<(String, Option<u64>)>);
+    // An address without a seed or a known kind is completed first (the history keeps the
+    // full one).
     {
         let practice = props.practice.clone();
+        let unknown_kind = unknown_kind.clone();
         use_effect_with(props.params.clone(), move |params| {
-            if params.seed.is_none() {
-                go(&route::practice_hash(&complete(params, &practice)));
+            let known = params.kind.as_deref().and_then(Kind::from_code).is_some();
+            if params.seed.is_none() || !known {
+                let full = complete(params, &practice);
+                if let Some(asked) = params.kind.as_ref().filter(|_| !known) {
+                    unknown_kind.set(Some((asked.clone(), full.seed)));
+                }
+                go(&route::practice_hash(&full));
             }
         });
     }
@@ -110,13 +121,24 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             </main>
         };
     };
-    exercise_view(props, &ex, &ui)
+    let note = unknown_kind
+        .as_ref()
+        .filter(|(_, seed)| *seed == props.params.seed)
+        .map(|(asked, _)| {
+            html! {
+                <p class="notice" role="status" data-role="practice-link-note">
+                    { format!("The link asks for a kind of exercise that does not exist (\"{}\"), so here is one from your own practice instead.", crate::rules::shown(asked, 30)) }
+                </p>
+            }
+        });
+    exercise_view(props, &ex, &ui, note)
 }
 
 fn exercise_view(
     props: &PracticePageProps,
     ex: &Rc<Exercise>,
     ui: &UseReducerHandle<PracticeUi>,
+    note: Option<Html>,
 ) -> Html {
     let Ok(pos) = ex.fen.parse::<Position>() else {
         return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
@@ -182,6 +204,7 @@ fn exercise_view(
                          data-fen={ex.fen.clone()} data-concept={ex.concept.to_string()}
                          data-move={ex.mv.clone()}>
                     <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
+                    { note.unwrap_or_default() }
                     <p class="prompt" data-role="practice-prompt">{ practice_prompt(ex.kind.code()) }</p>
                     { answer_panel(ex, ui) }
                     if let Some(Outcome { right, messages }) = &ui.outcome {

@@ -1,22 +1,95 @@
-//! What the browser keeps between visits (local storage, through gloo-storage): lesson
-//! progress and imported lessons. Each is read on its own, so a broken one costs only itself.
-//! The texts are JSON, read and written by [`super::json`].
+//! What the browser keeps between visits (local storage): lesson progress, practice and
+//! imported lessons. Each is read on its own, so a broken one costs only itself. The texts
+//! are JSON, read and written by [`super::json`].
+//!
+//! Storage may be switched off (site data blocked, some private modes): reading then finds
+//! nothing and saving fails with a sentence, and the app works on without saving. Every
+//! tab saves into the same records, so a change is made to what is stored now
+//! ([`fresh`]), and a tab hears of another's saves through the window's `storage` event.
+//! gloo-storage is not used: its `raw()` panics where storage is switched off.
 
 use super::json;
 use crate::lessons::lint::lint_lesson;
 use crate::lessons::practice::{Practice, StoredPractice};
 use crate::lessons::{Lesson, Progress};
-use gloo_storage::{LocalStorage, Storage};
 
-const PROGRESS: &str = "check-tutor-progress";
-const IMPORTED: &str = "check-tutor-imported-lessons";
+pub const PROGRESS: &str = "check-tutor-progress";
+pub const IMPORTED: &str = "check-tutor-imported-lessons";
+pub const PRACTICE: &str = "check-tutor-practice";
 
 /// What to tell the learner when progress could not be saved.
 pub const SAVE_FAILED: &str = "Your progress could not be saved in this browser (its storage is full or switched off). It lasts until you close this page: free some space or leave private mode to keep it.";
 
+/// What to tell the learner when the browser lets the site keep nothing at all.
+pub const SWITCHED_OFF: &str = "This browser does not let the site keep anything (its storage is switched off), so your progress lasts until you close this page. Allow this site to store data to keep it.";
+
 /// What to tell the learner, once, when the browser cannot be asked to keep the progress.
 pub const KEEP_UNAVAILABLE: &str =
     "This browser may clear your progress if it runs short of space. It is saved for now.";
+
+/// The browser's local storage, if it lets the site have one: asking may throw (site data
+/// blocked), which comes back as `Err` here rather than as a panic.
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Whether this browser lets the site keep anything between visits.
+pub fn available() -> bool {
+    local().is_some()
+}
+
+pub fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// The browser did not keep a value: storage full, or switched off.
+#[derive(Debug)]
+pub struct NotKept;
+
+pub fn set(key: &str, text: &str) -> Result<(), NotKept> {
+    local()
+        .ok_or(NotKept)?
+        .set_item(key, text)
+        .map_err(|_| NotKept)
+}
+
+pub fn remove(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// A value kept for this tab only (session storage), if the browser allows it.
+pub fn session_get(key: &str) -> Option<String> {
+    session()?.get_item(key).ok().flatten()
+}
+
+pub fn session_set(key: &str, text: &str) -> Result<(), NotKept> {
+    session()
+        .ok_or(NotKept)?
+        .set_item(key, text)
+        .map_err(|_| NotKept)
+}
+
+pub fn session_remove(key: &str) {
+    if let Some(s) = session() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// The record as stored now (another tab may have saved it since this one read it), to
+/// change and save; where the browser keeps nothing, this tab's own copy.
+pub fn fresh<T: Clone>(load: fn() -> (T, Option<String>), ours: &T) -> T {
+    if available() {
+        load().0
+    } else {
+        ours.clone()
+    }
+}
 
 /// Asks the browser to keep this site's storage, and so the progress, even when space runs
 /// low (`navigator.storage.persist()`). `Err` when the browser cannot be asked (no storage
@@ -32,16 +105,12 @@ pub async fn keep_for_good() -> Result<bool, ()> {
     Ok(granted.as_bool() == Some(true))
 }
 
-fn get(key: &str) -> Option<String> {
-    LocalStorage::raw().get_item(key).ok().flatten()
-}
-
-fn set(key: &str, text: &str) -> Result<(), ()> {
-    LocalStorage::raw().set_item(key, text).map_err(|_| ())
-}
-
-/// The saved progress, and a message if what was stored had to be (partly) reset.
+/// The saved progress, and a message if what was stored had to be (partly) reset, or if
+/// nothing can be kept at all.
 pub fn load_progress() -> (Progress, Option<String>) {
+    if !available() {
+        return (Progress::new(), Some(SWITCHED_OFF.to_string()));
+    }
     let Some(text) = get(PROGRESS) else {
         return (Progress::new(), None);
     };
@@ -66,7 +135,7 @@ pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     };
     // Each lesson is kept as its own text, so one broken lesson costs only itself.
     let Ok(stored) = json::parse::<Vec<String>>(&text) else {
-        LocalStorage::delete(IMPORTED);
+        remove(IMPORTED);
         return (
             Vec::new(),
             Some("Imported lessons could not be read back, so they were removed.".into()),
@@ -101,10 +170,11 @@ pub fn save_imported(list: &[Lesson]) -> Result<(), String> {
     })
 }
 
-const PRACTICE: &str = "check-tutor-practice";
-
 /// The learner's practice record, and a message if part of it had to be dropped.
 pub fn load_practice() -> (Practice, Option<String>) {
+    if !available() {
+        return (Practice::default(), Some(SWITCHED_OFF.to_string()));
+    }
     let Some(text) = get(PRACTICE) else {
         return (Practice::default(), None);
     };

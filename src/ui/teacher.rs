@@ -12,8 +12,8 @@ use super::catalog::Catalog;
 use super::editor_page::EditorPage;
 use super::lesson::LessonPage;
 use super::route::Route;
+use super::storage;
 use crate::lessons::{Lesson, Progress};
-use gloo_storage::{SessionStorage, Storage};
 use yew::prelude::*;
 
 /// The teacher's pages ([`super::app::TeacherPages`]); any other route shows nothing.
@@ -47,9 +47,36 @@ pub fn pages(
 /// build again at that address, the page says so instead of reloading forever.
 const SWITCHING: &str = "check-tutor-switching";
 
+/// The address of the last switch in this tab: in session storage, or where the browser
+/// keeps none, in the tab's name (which also outlives a reload).
+fn last_switch() -> Option<String> {
+    storage::session_get(SWITCHING).or_else(|| {
+        let name = web_sys::window()?.name().ok()?;
+        Some(name.strip_prefix(SWITCHING)?.strip_prefix(' ')?.to_string())
+    })
+}
+
+fn mark_switch(here: &str) -> Result<(), storage::NotKept> {
+    storage::session_set(SWITCHING, here).or_else(|e| {
+        let window = web_sys::window().ok_or(e)?;
+        window
+            .set_name(&format!("{SWITCHING} {here}"))
+            .map_err(|_| storage::NotKept)
+    })
+}
+
+fn clear_switch() {
+    storage::session_remove(SWITCHING);
+    if let Some(w) = web_sys::window() {
+        if w.name().is_ok_and(|n| n.starts_with(SWITCHING)) {
+            let _ = w.set_name("");
+        }
+    }
+}
+
 /// Called when the teacher's build starts: the switch, if any, worked.
 pub fn switched() {
-    SessionStorage::delete(SWITCHING);
+    clear_switch();
 }
 
 /// The learner's build on a teacher's page: reloads, so that the loader starts the
@@ -64,11 +91,10 @@ pub fn switch_to_teacher() -> Html {
                 return;
             };
             let here = location.hash().unwrap_or_default();
-            let last: Option<String> = SessionStorage::raw().get_item(SWITCHING).ok().flatten();
-            if last.as_deref() == Some(here.as_str()) {
-                SessionStorage::delete(SWITCHING);
+            if last_switch().as_deref() == Some(here.as_str()) {
+                clear_switch();
                 failed.set(true);
-            } else if SessionStorage::raw().set_item(SWITCHING, &here).is_ok() {
+            } else if mark_switch(&here).is_ok() {
                 let _ = location.reload();
             } else {
                 failed.set(true);

@@ -203,7 +203,6 @@ pub struct FenBoxProps {
 #[component(FenBox)]
 pub fn fen_box(props: &FenBoxProps) -> Html {
     let input = use_node_ref();
-    let copied = use_state(|| false);
     {
         let input = input.clone();
         use_effect_with((props.fen.clone(), props.follow), move |(fen, follow)| {
@@ -230,17 +229,6 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             }
         })
     };
-    let copy = {
-        let link = props.link.clone();
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(w) = web_sys::window() {
-                // The clipboard may be refused (no user permission); the link is on screen.
-                let _ = w.navigator().clipboard().write_text(&link);
-                copied.set(true);
-            }
-        })
-    };
     html! {
         <section class="panel fen-box">
             <h2>{ "Position" }</h2>
@@ -262,9 +250,7 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             }
             <div class="row">
                 <a data-role="share-link" href={props.link.clone()}>{ "Link to this board" }</a>
-                <button data-role="copy-link" onclick={copy}>
-                    { if *copied { "Copied" } else { "Copy link" } }
-                </button>
+                <super::copy::CopyLink link={props.link.clone()} role="copy-link" />
             </div>
         </section>
     }

@@ -145,3 +145,131 @@ async fn a_second_finger_ends_a_drag_cleanly() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_practice_link_with_a_seed_but_no_known_kind_still_gives_an_exercise() {
+    with_page("#/practice?seed=5", |page| async move {
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        let hash = page.js("return location.hash;", vec![]).await?;
+        let hash = hash.as_str().unwrap_or_default();
+        assert!(hash.contains("kind=") && hash.contains("seed=5"), "{hash}");
+        assert!(!page.exists("[data-role=\"practice-link-note\"]").await?);
+
+        // A kind that does not exist is said, and an exercise from the schedule given.
+        page.load(
+            "#/practice?kind=Legal&seed=5",
+            "[data-role=\"practice-link-note\"]",
+        )
+        .await?;
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        let note = page.text("[data-role=\"practice-link-note\"]").await?;
+        assert!(note.contains("\"Legal\""), "{note}");
+        page.screenshot("practice-unknown-kind").await?;
+        // The next exercise has no note.
+        page.click_on("[data-role=\"next-exercise\"]").await?;
+        page.wait_until("!document.querySelector('[data-role=\"practice-link-note\"]')")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Replaces `navigator.clipboard` for this page: `how` is `"refuse"`, `"missing"` or
+/// `"accept"` (which keeps the text in `window.__copied`).
+async fn clipboard(page: &Page, how: &str) -> TestResult {
+    page.js(
+        "const how = arguments[0]; window.__copied = null; \
+         const fake = { writeText: t => how === 'accept' \
+           ? (window.__copied = t, Promise.resolve()) \
+           : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) }; \
+         Object.defineProperty(Navigator.prototype, 'clipboard', \
+           { configurable: true, get: () => how === 'missing' ? undefined : fake });",
+        vec![json!(how)],
+    )
+    .await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn copy_link_says_copied_only_when_the_browser_took_the_link() {
+    with_page("#/play", |page| async move {
+        let link = page.attr("[data-role=\"share-link\"]", "href").await?;
+        let link = link.ok_or("a share link")?;
+        for how in ["refuse", "missing"] {
+            page.load("#/play", "[data-role=\"copy-link\"]").await?;
+            clipboard(&page, how).await?;
+            page.click_on("[data-role=\"copy-link\"]").await?;
+            page.wait_for("[data-role=\"copy-fallback\"]").await?;
+            let button = page.text("[data-role=\"copy-link\"]").await?;
+            assert_eq!(button, "Copy link", "{how}");
+            // The link is there to copy by hand, and selected.
+            let selected = page
+                .js(
+                    "const i = document.querySelector('[data-role=copy-fallback]'); \
+                     return document.activeElement === i \
+                       && i.selectionStart === 0 && i.selectionEnd === i.value.length \
+                       && i.value;",
+                    vec![],
+                )
+                .await?;
+            let selected = selected.as_str().ok_or(format!("{how}: not selected"))?;
+            assert!(selected.ends_with(&link), "{selected} / {link}");
+        }
+        page.screenshot("copy-refused").await?;
+        page.load("#/play", "[data-role=\"copy-link\"]").await?;
+        clipboard(&page, "accept").await?;
+        page.click_on("[data-role=\"copy-link\"]").await?;
+        page.wait_until("document.querySelector('[data-role=copy-link]').textContent === 'Copied'")
+            .await?;
+        let copied = page.js("return window.__copied;", vec![]).await?;
+        assert!(
+            copied.as_str().is_some_and(|c| c.ends_with(&link)),
+            "{copied}"
+        );
+        assert!(!page.exists("[data-role=\"copy-fallback\"]").await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn unreadable_files_and_fens_are_named_without_echoing_their_bytes() {
+    with_page("#/play", |page| async move {
+        page.load("#/lessons", "[data-role=\"lesson-import\"]")
+            .await?;
+        let dir =
+            std::env::temp_dir().join(format!("check-tutor-e2e-binary-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let file = dir.join("picture.json");
+        std::fs::write(&file, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe{\"id\": 1}")?;
+        page.client()
+            .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
+            .await?
+            .send_keys(&file.display().to_string())
+            .await?;
+        page.wait_for("[data-role=\"import-errors\"]").await?;
+        let _ = std::fs::remove_dir_all(&dir);
+        let said = page.text("[data-role=\"import-errors\"]").await?;
+        assert!(said.contains("not text"), "{said}");
+        assert!(
+            !said.contains('\u{fffd}') && !said.contains("PNG"),
+            "{said}"
+        );
+
+        page.load("#/play", "[data-role=\"fen-input\"]").await?;
+        page.js(
+            "const i = document.querySelector('[data-role=fen-input]'); \
+             i.value = '8/8/8/8/8/8/8/K1k5 w - - 1\\u0000 1'; \
+             i.form.requestSubmit();",
+            vec![],
+        )
+        .await?;
+        page.wait_for("[data-role=\"fen-error\"]").await?;
+        let said = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(said.contains("halfmove clock"), "{said}");
+        assert!(said.contains("invisible or control character"), "{said}");
+        assert!(!said.contains("\\u{0}") && !said.contains('\0'), "{said}");
+        Ok(())
+    })
+    .await;
+}

@@ -84,6 +84,24 @@ where
     run(page, body).await;
 }
 
+/// Like [`with_page`], in a Chromium whose profile starts with these preferences
+/// (`{"profile.default_content_setting_values.cookies": 2}` blocks every site's storage).
+pub async fn with_prefs<F, Fut>(path: &str, prefs: Value, body: F)
+where
+    F: FnOnce(Page) -> Fut,
+    Fut: Future<Output = TestResult> + Send + 'static,
+{
+    let opened = async {
+        let page = Page::start_with(&dist(), prefs).await?;
+        page.goto(path).await?;
+        Ok::<Page, Error>(page)
+    };
+    match opened.await {
+        Ok(page) => run(page, body).await,
+        Err(e) => panic!("could not open {path} in Chromium: {e}"),
+    }
+}
+
 /// Serves `root` (a copy of `dist/`, say), opens Chromium on `about:blank` and runs `body`,
 /// which loads what it needs ([`Page::load`]); failures are handled as in [`with_page`].
 pub async fn with_site<F, Fut>(root: &Path, body: F)
@@ -176,6 +194,11 @@ impl Page {
 
     /// Serves `root`, starts chromedriver and Chromium, and leaves it on `about:blank`.
     pub async fn start(root: &Path) -> Result<Page, Error> {
+        Page::start_with(root, json!({})).await
+    }
+
+    /// [`Page::start`] with these preferences in the new profile.
+    pub async fn start_with(root: &Path, prefs: Value) -> Result<Page, Error> {
         let server = StaticServer::start(root).await?;
         let base = server.url();
 
@@ -216,7 +239,7 @@ impl Page {
         args.push(format!("--window-size={},{}", WINDOW.0, WINDOW.1));
         let capabilities = json!({
             "browserName": "chrome",
-            "goog:chromeOptions": { "binary": chromium, "args": args },
+            "goog:chromeOptions": { "binary": chromium, "args": args, "prefs": prefs },
         });
         let Value::Object(capabilities) = capabilities else {
             unreachable!("a JSON object literal");

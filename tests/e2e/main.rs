@@ -22,3 +22,4 @@ mod teacher;
 #[allow(dead_code)]
 mod harness;
 mod server;
+mod storage;

@@ -451,3 +451,37 @@ async fn offline_progress_the_browser_is_asked_once_to_keep_it() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn offline_an_installed_app_still_has_every_icon() {
+    with_site(&dist(), |page| async move {
+        page.load("/", "[data-role=\"start\"]").await?;
+        wait_controlled(&page).await?;
+        let icons = page
+            .js(
+                "const href = document.querySelector('link[rel=manifest]').href; \
+                 return fetch(href).then(r => r.json()) \
+                   .then(m => m.icons.map(i => new URL(i.src, href).href));",
+                vec![],
+            )
+            .await?;
+        let icons = icons.as_array().ok_or("icons")?.clone();
+        assert!(icons.len() >= 5, "{icons:?}");
+        go_offline(&page).await?;
+        for icon in icons {
+            let size = page
+                .js(
+                    "const img = new Image(); img.src = arguments[0]; \
+                     return img.decode().then(() => img.naturalWidth, () => 0);",
+                    vec![icon.clone()],
+                )
+                .await?;
+            assert!(
+                size.as_u64().is_some_and(|w| w > 0),
+                "{icon} offline: {size}"
+            );
+        }
+        Ok(())
+    })
+    .await;
+}

@@ -55,6 +55,10 @@ impl fmt::Display for FenProblem {
             FenProblem::Trailing(t) => {
                 write!(f, "unexpected text after the last field: '{t}'")
             }
+            FenProblem::Unprintable => write!(
+                f,
+                "it holds an invisible or control character; type the FEN again or paste it from plain text"
+            ),
         }
     }
 }

@@ -1,16 +1,23 @@
 //! The lesson being built: one state, its actions, and its copy in local storage (kept on
 //! every change, so a preview or a reload loses nothing).
 
-use super::super::json;
+use super::super::{json, storage};
 use crate::lessons::authoring::{id_from_title, new_step};
 use crate::lessons::{Lesson, Step};
 use crate::rules::Position;
-use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use yew::prelude::*;
 
-const DRAFT: &str = "check-tutor-builder-draft";
+pub const DRAFT: &str = "check-tutor-builder-draft";
+/// A stored draft that could not be read, set aside so that nothing saves over it before
+/// the teacher has it back.
+const UNREADABLE: &str = "check-tutor-builder-draft-unreadable";
+
+thread_local! {
+    /// The unreadable draft, where the browser would not set it aside.
+    static SET_ASIDE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
 
 /// The draft as stored: `{"v": 1, "lesson": {...}, "editing": "my-id", "selected": 0}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,21 +50,45 @@ impl Default for Draft {
     }
 }
 
-/// The stored draft; a new one if there is none or it cannot be read.
+/// A stored draft's text as a draft, if it reads as one.
+fn read(text: &str) -> Option<Draft> {
+    json::parse::<Draft>(text).ok().filter(|d| d.v == 1)
+}
+
+/// The stored draft; a new one if there is none or it cannot be read. One that cannot be
+/// read is set aside first ([`unreadable`]), never thrown away.
 pub fn load() -> Draft {
-    LocalStorage::raw()
-        .get_item(DRAFT)
-        .ok()
-        .flatten()
-        .and_then(|text| json::parse::<Draft>(&text).ok())
-        .filter(|d| d.v == 1)
-        .unwrap_or_default()
+    let Some(text) = storage::get(DRAFT) else {
+        return Draft::default();
+    };
+    read(&text).unwrap_or_else(|| {
+        if storage::set(UNREADABLE, &text).is_err() {
+            SET_ASIDE.with(|s| *s.borrow_mut() = Some(text));
+        }
+        storage::remove(DRAFT);
+        Draft::default()
+    })
+}
+
+/// The draft another tab just stored, if it reads.
+pub fn stored() -> Option<Draft> {
+    read(&storage::get(DRAFT)?)
+}
+
+/// The text of a stored draft that could not be read, until the teacher lets it go.
+pub fn unreadable() -> Option<String> {
+    storage::get(UNREADABLE).or_else(|| SET_ASIDE.with(|s| s.borrow().clone()))
+}
+
+/// Lets the unreadable draft go.
+pub fn forget_unreadable() {
+    storage::remove(UNREADABLE);
+    SET_ASIDE.with(|s| *s.borrow_mut() = None);
 }
 
 /// Keeps the draft; `Err` with a sentence if the browser refused.
 pub fn save(draft: &Draft) -> Result<(), String> {
-    LocalStorage::raw()
-        .set_item(DRAFT, &json::write(draft, false))
+    storage::set(DRAFT, &json::write(draft, false))
         .map_err(|_| "The draft could not be kept in this browser (its storage is full or switched off): download it before you leave.".to_string())
 }
 
@@ -91,6 +122,10 @@ pub enum DraftAction {
     New,
     /// The selected step's position, from the editor.
     SetFen(String),
+    /// A new play step after the selected one, on this position from the editor.
+    AddWithFen(String),
+    /// The draft as another tab stored it.
+    Stored(Draft),
 }
 
 impl Reducible for Draft {
@@ -149,6 +184,20 @@ impl Reducible for Draft {
                 };
             }
             DraftAction::New => d = Draft::default(),
+            DraftAction::AddWithFen(fen) => {
+                let at = (d.selected + 1).min(n);
+                steps.insert(at, new_step("play", &fen));
+                d.selected = at;
+            }
+            DraftAction::Stored(stored) => {
+                // Each tab keeps its own selected step.
+                let selected = d.selected.min(stored.lesson.steps.len().saturating_sub(1));
+                let stored = Draft { selected, ..stored };
+                if stored == d {
+                    return self;
+                }
+                d = stored;
+            }
             DraftAction::SetFen(fen) => {
                 if let Some(step) = steps.get_mut(d.selected) {
                     super::step_form::set_fen(step, fen);

@@ -5,6 +5,7 @@
 mod choose_form;
 pub mod draft;
 mod goal_picker;
+mod incoming;
 mod record;
 mod share;
 mod step_form;
@@ -13,9 +14,11 @@ use super::route;
 use crate::lessons::authoring::Problems;
 use crate::lessons::{Lesson, Step};
 use draft::{Draft, DraftAction};
+use incoming::{AskAboutFen, Incoming};
 use share::SharePanel;
 pub use step_form::text_of;
 use step_form::StepForm;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -65,16 +68,83 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
             }
         });
     }
+    // What another tab stores shows here too.
     {
         let draft = draft.clone();
+        use_effect_with((), move |_| {
+            let listener = super::events::on_window("storage", move |e: &web_sys::Event| {
+                let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
+                if key.as_deref().is_none_or(|k| k == draft::DRAFT) {
+                    if let Some(stored) = draft::stored() {
+                        draft.dispatch(DraftAction::Stored(stored));
+                    }
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    // A position from the editor waiting for the teacher's answer.
+    let offered = use_state(|| None::<String>);
+    {
+        let (draft, notice, offered) = (draft.clone(), notice.clone(), offered.clone());
         use_effect_with(props.fen.clone(), move |fen| {
-            if let Some(fen) = fen {
-                draft.dispatch(DraftAction::SetFen(fen.clone()));
-                // The position is in the step now: a reload must not set it again.
-                route::replace_hash("#/builder");
+            let Some(fen) = fen else { return };
+            match incoming::incoming(fen, draft.lesson.steps.get(draft.selected)) {
+                Ok(Incoming::Set(fen)) => {
+                    draft.dispatch(DraftAction::SetFen(fen));
+                    // The position is in the step now: a reload must not set it again.
+                    route::replace_hash("#/builder");
+                }
+                Ok(Incoming::Ask(fen)) => offered.set(Some(fen)),
+                Err(e) => {
+                    notice.set(Some(format!(
+                        "The position in the link cannot be used. {e}"
+                    )));
+                    route::replace_hash("#/builder");
+                }
             }
         });
     }
+    let on_offer = {
+        let (draft, offered) = (draft.clone(), offered.clone());
+        Callback::from(move |answer: incoming::Answer| {
+            if let Some(fen) = (*offered).clone() {
+                match answer {
+                    incoming::Answer::Replace => draft.dispatch(DraftAction::SetFen(fen)),
+                    incoming::Answer::AddStep => draft.dispatch(DraftAction::AddWithFen(fen)),
+                    incoming::Answer::Keep => {}
+                }
+            }
+            offered.set(None);
+            route::replace_hash("#/builder");
+        })
+    };
+    // A stored draft that could not be read, kept for the teacher to take.
+    let old_draft = use_state(draft::unreadable);
+    let old_draft_panel = old_draft.as_ref().map(|text| {
+        let download = {
+            let text = text.clone();
+            Callback::from(move |_: MouseEvent| {
+                super::widgets::download("check-tutor-unreadable-draft.json", "application/json", &text)
+            })
+        };
+        let dismiss = {
+            let old_draft = old_draft.clone();
+            Callback::from(move |_: MouseEvent| {
+                draft::forget_unreadable();
+                old_draft.set(None);
+            })
+        };
+        html! {
+            <div class="notice" role="alert" data-role="draft-unreadable">
+                <p>{ "The lesson that was in the builder could not be read back, so the builder starts a new one. Its text is kept until you let it go: download it to mend it by hand." }</p>
+                <p class="controls">
+                    <button type="button" data-role="draft-unreadable-download" onclick={download}>{ "Download the old text" }</button>
+                    <button type="button" data-role="draft-unreadable-dismiss" onclick={dismiss}>{ "Let it go" }</button>
+                </p>
+            </div>
+        }
+    });
     let problems = Problems::of(&draft.lesson);
     let act = |make: fn(usize) -> DraftAction, i: usize| {
         let draft = draft.clone();
@@ -140,6 +210,10 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
             <p class="lead">{ "Build a lesson step by step. The engine checks every step as you write it; once nothing is wrong, share it as a link or a file." }</p>
             if let Some(e) = &*notice {
                 <p class="error" role="alert" data-role="builder-notice">{ e }</p>
+            }
+            { old_draft_panel.unwrap_or_default() }
+            if offered.is_some() {
+                <AskAboutFen number={selected + 1} on_answer={on_offer} />
             }
             if let Some(id) = &draft.editing {
                 <p class="muted" data-role="builder-editing">

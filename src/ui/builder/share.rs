@@ -24,14 +24,10 @@ pub struct SharePanelProps {
 
 #[component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
-    let copied = use_state(|| false);
     let saved = use_state(|| None::<Result<String, String>>);
     {
-        let (copied, saved) = (copied.clone(), saved.clone());
-        use_effect_with(props.lesson.clone(), move |_| {
-            copied.set(false);
-            saved.set(None);
-        });
+        let saved = saved.clone();
+        use_effect_with(props.lesson.clone(), move |_| saved.set(None));
     }
     let text = json::write(&props.lesson, true);
     let link = props
@@ -39,16 +35,6 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
         .then(|| route::lesson_link_data(&text))
         .flatten()
         .map(|data| format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1)));
-    let copy = {
-        let (link, copied) = (link.clone(), copied.clone());
-        Callback::from(move |_: MouseEvent| {
-            if let (Some(w), Some(link)) = (web_sys::window(), &link) {
-                // The clipboard may be refused; the link is on screen to copy by hand.
-                let _ = w.navigator().clipboard().write_text(link);
-                copied.set(true);
-            }
-        })
-    };
     let file_name = format!("{}.json", props.lesson.id);
     let on_download = {
         let text = text.clone();
@@ -95,7 +81,7 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                            })} />
                 </label>
                 <div class="controls">
-                    <button data-role="builder-copy" onclick={copy}>{ if *copied { "Copied" } else { "Copy link" } }</button>
+                    <crate::ui::copy::CopyLink link={link.clone()} role="builder-copy" />
                     <a data-role="builder-open-link" href={link.clone()} target="_blank" rel="noopener">{ "Open the link" }</a>
                 </div>
             }
