@@ -62,7 +62,10 @@ async fn after_a_fivefold_repetition_no_move_may_follow() {
         assert!(why.contains("five times"), "{why}");
         assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wP"));
         assert_eq!(page.piece_on("e4").await?, None);
-        assert!(page.exists("[data-role=\"status\"][data-status=\"draw\"]").await?);
+        assert!(
+            page.exists("[data-role=\"status\"][data-status=\"draw\"]")
+                .await?
+        );
         let status = page.text("[data-role=\"status\"]").await?;
         assert!(status.contains("five times"), "{status}");
         page.screenshot("fivefold-repetition").await?;
