@@ -4,24 +4,11 @@
 
 use serde_json::Value;
 use std::ffi::OsStr;
-use std::process::{Command, Output};
 
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-fn run<S: AsRef<OsStr>>(args: &[S]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tutor"))
-        .args(args)
-        .output()
-        .expect("the tutor binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+mod common;
+#[cfg(unix)]
+use common::cli::bytes;
+use common::cli::{assert_rejected, run, stderr, stdout, START};
 
 /// Runs a command that must succeed and print one JSON object.
 fn json(args: &[&str]) -> Value {
@@ -48,31 +35,6 @@ fn strings(v: &Value) -> Vec<String> {
 
 fn is_sorted(v: &[String]) -> bool {
     v.windows(2).all(|w| w[0] <= w[1])
-}
-
-/// Bad input: exit status 2, nothing on stdout, exactly one line on stderr, with no
-/// control character in it (user text is echoed escaped). Returns the line.
-fn assert_rejected<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S]) -> String {
-    let out = run(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
-    assert!(
-        stdout(&out).is_empty(),
-        "{args:?} printed {:?}",
-        stdout(&out)
-    );
-    let err = stderr(&out);
-    assert_eq!(
-        err.lines().count(),
-        1,
-        "{args:?}: one line on stderr, got {err:?}"
-    );
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-    let line = err.trim_end_matches('\n');
-    assert!(
-        !line.chars().any(|c| c.is_control() || c == '\u{202e}'),
-        "{args:?}: raw control characters in {line:?}"
-    );
-    line.to_string()
 }
 
 // ---- perft -------------------------------------------------------------------------
@@ -343,21 +305,6 @@ fn odd_but_parsable_positions_never_panic() {
 
 // ---- Arguments that are not plain text (issue 18) ---------------------------------------
 
-/// An argument made of any bytes, as a shell can pass them.
-#[cfg(unix)]
-fn bytes(b: &[u8]) -> &OsStr {
-    use std::os::unix::ffi::OsStrExt;
-    OsStr::from_bytes(b)
-}
-
-/// A fresh directory for files a test writes.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
-}
-
 #[cfg(unix)]
 #[test]
 fn arguments_that_are_not_utf8_are_one_line_errors_not_panics() {
@@ -384,34 +331,6 @@ fn arguments_that_are_not_utf8_are_one_line_errors_not_panics() {
         let line = assert_rejected(args);
         assert!(line.contains(says), "{args:?}: {line}");
     }
-}
-
-#[cfg(unix)]
-#[test]
-fn lint_opens_a_file_whose_name_is_not_utf8() {
-    use std::os::unix::ffi::OsStrExt;
-    let dir = scratch("lint-non-utf8");
-    let lesson = std::fs::read("static/lessons/13-draws.json").expect("the draws lesson");
-    let good = dir.join(bytes(b"dr\xffaws.json"));
-    std::fs::write(&good, &lesson).expect("written");
-    let out = run(&[good.as_os_str()]);
-    assert_eq!(out.status.code(), Some(2), "no command, only a file");
-    let out = run(&[OsStr::new("lint"), good.as_os_str()]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(stdout(&out).trim(), "1 lesson file(s): no problems");
-
-    let broken = dir.join(bytes(b"br\xfeoken.json"));
-    std::fs::write(&broken, b"{\"id\": ").expect("written");
-    let out = run(&[OsStr::new("lint"), broken.as_os_str()]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let problem = stdout(&out);
-    assert_eq!(problem.lines().count(), 1, "{problem}");
-    assert!(problem.contains("br\\xfeoken.json: "), "{problem}");
-
-    let missing = dir.join(bytes(b"mi\xffssing.json"));
-    let line = assert_rejected(&[OsStr::new("lint"), missing.as_os_str()]);
-    assert!(line.contains("mi\\xffssing.json"), "{line}");
-    assert!(missing.as_os_str().as_bytes().contains(&0xff));
 }
 
 #[test]
@@ -447,67 +366,4 @@ fn control_and_bidi_characters_are_echoed_as_escapes() {
     assert!(line.contains("'\\u{1b}'"), "{line}");
     let line = assert_rejected(&["analyze", "8/8/8/8/8/8/8/8 w - \u{1b}]0;pwned\u{7}"]);
     assert!(line.contains("'\\u{1b}]0;pwned\\u{7}'"), "{line}");
-}
-
-#[test]
-fn lint_problems_with_odd_lesson_ids_and_file_names_stay_on_one_line() {
-    let dir = scratch("lint-odd-names");
-    let lesson = std::fs::read_to_string("static/lessons/13-draws.json").expect("the lesson");
-    let odd = lesson.replacen(
-        "\"id\": \"draws\"",
-        "\"id\": \"dra\\nws\\u202e\\u001b[2J\"",
-        1,
-    );
-    assert_ne!(odd, lesson, "the lesson's id was replaced");
-    let a = dir.join("one\nlesson.json");
-    let b = dir.join("two\u{1b}.json");
-    std::fs::write(&a, &odd).expect("written");
-    std::fs::write(&b, &odd).expect("written");
-    let out = run(&[OsStr::new("lint"), a.as_os_str(), b.as_os_str()]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let text = stdout(&out);
-    let lines: Vec<&str> = text.lines().collect();
-    // The id is wrong in both files, and the two files share it.
-    assert_eq!(lines.len(), 3, "{text}");
-    assert!(lines[0].ends_with(
-        "one\\nlesson.json: id 'dra\\nws\\u{202e}\\u{1b}[2J' must be lowercase letters, digits and dashes"
-    ));
-    assert!(
-        lines[1].contains("two\\u{1b}.json: id 'dra\\nws"),
-        "{}",
-        lines[1]
-    );
-    assert_eq!(
-        lines[2],
-        "lesson id 'dra\\nws\\u{202e}\\u{1b}[2J' is used twice"
-    );
-    for l in &lines {
-        assert!(
-            !l.chars().any(|c| c.is_control() || c == '\u{202e}'),
-            "{l:?}"
-        );
-    }
-}
-
-#[test]
-fn help_names_every_command_and_how_long_perft_takes() {
-    for flag in ["--help", "-h", "help"] {
-        let out = run(&[flag]);
-        assert_eq!(out.status.code(), Some(0), "{flag}");
-        let help = stdout(&out);
-        for words in [
-            "tutor perft FEN DEPTH",
-            "tutor analyze FEN",
-            "tutor explain FEN UCI",
-            "tutor lint FILE...",
-            "depth 5",
-            "depth 6",
-            "depth 7",
-        ] {
-            assert!(help.contains(words), "{flag}: {words} in {help}");
-        }
-        assert!(stderr(&out).is_empty());
-    }
-    let usage = assert_rejected(&["--help", "extra"]);
-    assert!(usage.ends_with("| tutor --help"), "{usage}");
 }
