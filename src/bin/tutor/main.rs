@@ -18,30 +18,7 @@ use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI | tutor lint FILE... | tutor --help";
-
-const HELP: &str = "\
-tutor: the rules of chess and the tutor from the command line.
-
-usage:
-  tutor perft FEN DEPTH    leaf count of the move tree: one line per move, then the total
-  tutor analyze FEN        JSON: validity, check, pins, legal moves, status
-  tutor explain FEN UCI    JSON: is the move legal, and if not, why (UCI such as e2e4, e7e8q)
-  tutor lint FILE...       checks lesson files: one line per problem, exit 1 if any
-  tutor --help             this text
-
-Exit status: 0 done, 1 lint found problems, 2 bad input (one line on stderr).
-
-perft takes any DEPTH from 0 to 12, but each ply multiplies the time by 25 to 30.
-From the starting position, release build, on the project's two-core machine with other
-builds running (2026-11-23, one run each):
-  depth 5    4,865,609 nodes        0.02 s
-  depth 6    119,060,324 nodes      0.4 s
-  depth 7    3,195,901,860 nodes    10 s
-At that speed, depth 8 takes about 5 minutes, 9 about 2 hours, 10 two to three days,
-11 two to three months and 12 about six years. Positions with more moves take longer,
-a debug build far longer; Ctrl-C stops a run.
-";
+mod help;
 
 /// How many characters of an argument an error message quotes.
 const QUOTED: usize = 24;
@@ -251,7 +228,7 @@ fn run(args: &[OsString]) -> Result<String, String> {
                 .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
             Ok(explain(&pos, &uci).to_string())
         }
-        _ => Err(USAGE.to_string()),
+        _ => Err(help::USAGE.to_string()),
     }
 }
 
@@ -285,7 +262,7 @@ fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let command = args.first().and_then(|a| a.to_str());
     if matches!(command, Some("--help" | "-h" | "help")) && args.len() == 1 {
-        print!("{HELP}");
+        print!("{}", help::HELP);
         return ExitCode::SUCCESS;
     }
     if command == Some("lint") && args.len() > 1 {
