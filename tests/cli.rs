@@ -278,6 +278,16 @@ fn wrong_arguments_exit_2_with_one_line() {
     assert_rejected(&["frobnicate", START]);
 }
 
+/// Error codes of positions the rules cannot be applied to: `perft` and `explain` refuse
+/// them, `analyze` judges them.
+const RULES_BROKEN: [&str; 5] = [
+    "empty_board",
+    "missing_king",
+    "too_many_kings",
+    "pawns_on_backrank",
+    "opposite_check",
+];
+
 #[test]
 fn odd_but_parsable_positions_never_panic() {
     let fens = [
@@ -292,15 +302,134 @@ fn odd_but_parsable_positions_never_panic() {
     for fen in fens {
         let a = analyze(fen);
         assert!(a["valid"].is_boolean() && a["errors"].is_array(), "{fen}");
+        // The first four have no kings or too many, or pawns on the back ranks: explain
+        // and perft refuse them (exit 2, one line). The others keep the rules.
+        let broken = strings(&a["errors"])
+            .iter()
+            .any(|e| RULES_BROKEN.contains(&e.as_str()));
         for uci in [
             "a1a8", "e1g1", "e1c1", "e8e7", "a7a8q", "h1h8", "a2a3", "e1e2",
         ] {
-            let out = run(&["explain", fen, uci]);
-            assert_eq!(out.status.code(), Some(0), "{fen} {uci}: {}", stderr(&out));
+            if broken {
+                assert_rejected(&["explain", fen, uci]);
+            } else {
+                let out = run(&["explain", fen, uci]);
+                assert_eq!(out.status.code(), Some(0), "{fen} {uci}: {}", stderr(&out));
+            }
         }
-        let out = run(&["perft", fen, "2"]);
-        assert_eq!(out.status.code(), Some(0), "perft {fen}: {}", stderr(&out));
+        if broken {
+            assert_rejected(&["perft", fen, "2"]);
+        } else {
+            let out = run(&["perft", fen, "2"]);
+            assert_eq!(out.status.code(), Some(0), "perft {fen}: {}", stderr(&out));
+        }
     }
+}
+
+// ---- Positions the rules cannot be applied to (issue 26) ----------------------------
+
+#[test]
+fn explain_and_perft_refuse_a_position_the_rules_cannot_be_applied_to() {
+    for (fen, uci, code, why) in [
+        // 64 kings: explain answered "Kxa4 takes Black's king on a4."
+        (
+            "KKKKKKKK/KKKKKKKK/KKKKKKKK/KKKKKKKK/kkkkkkkk/kkkkkkkk/kkkkkkkk/kkkkkkkk w - - 0 1",
+            "a5a4",
+            "too_many_kings",
+            "White has more than one king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R7 w - - 0 1",
+            "a1a8",
+            "missing_king",
+            "White has no king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "a1a2",
+            "pawns_on_backrank",
+            "pawn on a1",
+        ),
+        // White to move could take the king on e8.
+        (
+            "R3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "a8e8",
+            "opposite_check",
+            "in check from the rook on a8",
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "e2e4",
+            "empty_board",
+            "The board is empty",
+        ),
+    ] {
+        assert_eq!(strings(&analyze(fen)["errors"])[0], code, "{fen}");
+        for args in [["explain", fen, uci], ["perft", fen, "1"]] {
+            let line = assert_rejected(&args);
+            assert!(
+                line.contains("the rules of chess cannot be applied to this position")
+                    && line.contains(why),
+                "{args:?}: {line}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_and_explain_take_impossible_positions_that_keep_the_rules() {
+    for (fen, code, moves) in [
+        // Four queens and eight pawns: the pawns push, the king steps to f1.
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/QQQQK3 w - - 0 1",
+            "too_much_material",
+            17,
+        ),
+        // Two knights cannot give check together, yet the king has three ways out.
+        ("4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", "impossible_check", 3),
+        // A castling right without the rook: the king's five steps, no castling.
+        (
+            "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+            "invalid_castling_rights",
+            5,
+        ),
+    ] {
+        assert_eq!(strings(&analyze(fen)["errors"]), [code], "{fen}");
+        let out = run(&["perft", fen, "1"]);
+        assert_eq!(out.status.code(), Some(0), "{fen}: {}", stderr(&out));
+        assert_eq!(
+            stdout(&out).lines().last(),
+            Some(&*moves.to_string()),
+            "{fen}"
+        );
+    }
+    let e = explain("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "e1g1");
+    assert_eq!(e["reason"], "castle_rights_lost");
+}
+
+#[test]
+fn a_promotion_letter_on_a_move_that_does_not_promote_is_bad_uci() {
+    for (fen, uci) in [
+        (START, "e2e4q"),
+        (START, "g1f3n"),
+        // A white pawn never moves back to its first rank, and a rook never promotes.
+        ("4k3/8/8/8/8/8/4P3/6K1 w - - 0 1", "e2e1q"),
+        ("4k3/1R6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"),
+    ] {
+        let line = assert_rejected(&["explain", fen, uci]);
+        assert!(
+            line.contains(&format!("'{uci}' is not a UCI move here"))
+                && line.contains("promotion letter"),
+            "{uci}: {line}"
+        );
+    }
+    // A pawn reaching its last rank takes one, whoever's move it is.
+    assert_eq!(
+        explain("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q")["legal"],
+        true
+    );
+    let e = explain("4k3/8/8/8/8/8/1p6/4K3 w - - 0 1", "b2b1q");
+    assert_eq!(e["reason"], "not_your_turn");
 }
 
 // ---- Arguments that are not plain text (issue 18) ---------------------------------------

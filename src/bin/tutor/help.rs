@@ -14,6 +14,12 @@ usage:
 
 Exit status: 0 done, 1 lint found problems, 2 bad input (one line on stderr).
 
+perft and explain take positions that could not arise in a game, as they stand.
+Where the rules cannot be applied, the position is refused (exit 2, with the reason as
+`tutor analyze` gives it): no king or a second king of one colour, a pawn on the first or
+last rank, or the side not to move in check (its king could be taken).
+analyze judges every position, however impossible.
+
 perft takes any DEPTH from 0 to 12, but each ply multiplies the time by 25 to 30.
 From the starting position, release build, on the project's two-core machine with other
 builds running (2026-11-23, one run each):

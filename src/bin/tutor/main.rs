@@ -8,7 +8,9 @@
 //! tutor --help               the above, and how long perft takes
 //! ```
 //! Bad input exits with status 2 and one line on stderr. Text from the input is echoed
-//! escaped and cut short ([`shown`]), so every message stays on its line.
+//! escaped and cut short ([`shown`]), so every message stays on its line. `perft` and
+//! `explain` refuse positions the rules cannot be applied to (no king, a second king, a
+//! pawn on a back rank, the side not to move in check), in `analyze`'s words.
 
 use check_tutor::rules::{shown, Color, Square};
 use check_tutor::rules::{Position, Uci};
@@ -189,45 +191,76 @@ fn explain(pos: &Position, uci: &Uci) -> MoveVerdict {
     }
 }
 
+/// The position, if the rules of play can be applied to it; if not, why, in the words
+/// `tutor analyze` uses (the errors that break the rules, [`Position::rule_breaks`]).
+fn rules_apply(pos: &Position) -> Result<(), String> {
+    let breaks = pos.rule_breaks();
+    if breaks.is_empty() {
+        return Ok(());
+    }
+    let why: Vec<String> = breaks
+        .iter()
+        .map(|e| tutor::explain_position_error(pos, e).english())
+        .collect();
+    Err(format!(
+        "the rules of chess cannot be applied to this position: {}",
+        why.join(" ")
+    ))
+}
+
+fn perft(fen: &OsStr, depth: &OsStr) -> Result<String, String> {
+    let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
+    let depth: u32 = depth
+        .to_str()
+        .and_then(|d| d.parse().ok())
+        .filter(|d| *d <= 12)
+        .ok_or_else(|| {
+            format!(
+                "depth must be a whole number from 0 to 12, not '{}'",
+                shown_arg(depth, QUOTED)
+            )
+        })?;
+    rules_apply(&pos)?;
+    let mut lines = Vec::new();
+    let mut total = 0u64;
+    if depth == 0 {
+        total = 1;
+    } else {
+        for m in pos.legal_moves().iter() {
+            let n = pos.after(m).perft(depth - 1);
+            lines.push(format!("{m}: {n}"));
+            total += n;
+        }
+    }
+    lines.push(String::new());
+    lines.push(total.to_string());
+    Ok(lines.join("\n"))
+}
+
+fn explain_command(fen: &OsStr, uci: &OsStr) -> Result<String, String> {
+    let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
+    let text = utf8_arg(uci, "move")?;
+    let uci: Uci = text
+        .parse()
+        .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
+    rules_apply(&pos)?;
+    if !uci.promotion_fits(&pos) {
+        return Err(format!(
+            "'{}' is not a UCI move here: only a pawn reaching the last rank takes a promotion letter ({}{} has none)",
+            shown(text, QUOTED),
+            uci.from,
+            uci.to
+        ));
+    }
+    Ok(explain(&pos, &uci).to_string())
+}
+
 fn run(args: &[OsString]) -> Result<String, String> {
     let command = args.first().and_then(|a| a.to_str()).unwrap_or("");
     match (command, args.get(1..).unwrap_or_default()) {
-        ("perft", [fen, depth]) => {
-            let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
-            let depth: u32 = depth
-                .to_str()
-                .and_then(|d| d.parse().ok())
-                .filter(|d| *d <= 12)
-                .ok_or_else(|| {
-                    format!(
-                        "depth must be a whole number from 0 to 12, not '{}'",
-                        shown_arg(depth, QUOTED)
-                    )
-                })?;
-            let moves = pos.legal_moves();
-            let mut lines = Vec::new();
-            let mut total = 0u64;
-            if depth == 0 {
-                total = 1;
-            } else {
-                for m in moves.iter() {
-                    let n = pos.after(m).perft(depth - 1);
-                    lines.push(format!("{m}: {n}"));
-                    total += n;
-                }
-            }
-            lines.push(String::new());
-            lines.push(total.to_string());
-            Ok(lines.join("\n"))
-        }
+        ("perft", [fen, depth]) => perft(fen, depth),
         ("analyze", [fen]) => Ok(analyze(&parse_fen(utf8_arg(fen, "FEN")?)?).to_string()),
-        ("explain", [fen, uci]) => {
-            let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
-            let uci: Uci = utf8_arg(uci, "move")?
-                .parse()
-                .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
-            Ok(explain(&pos, &uci).to_string())
-        }
+        ("explain", [fen, uci]) => explain_command(fen, uci),
         _ => Err(help::USAGE.to_string()),
     }
 }
