@@ -5,6 +5,7 @@
 //! tutor analyze FEN          JSON: validity, check, pins, legal moves, status
 //! tutor explain FEN UCI      JSON: is the move legal, and if not, why
 //! tutor lint FILE...         checks lesson files: one line per problem, exit 1 if any
+//! tutor COMMAND --help       one command's usage (`help.rs`)
 //! tutor --help               the above, and how long perft takes
 //! ```
 //! Bad input exits with status 2 and one line on stderr. Text from the input is echoed
@@ -265,57 +266,87 @@ fn run(args: &[OsString]) -> Result<String, String> {
     }
 }
 
-/// Lints lesson files: Ok(problems) or Err for a file that cannot be read. A file name is
-/// a path, not text: any name the system allows can be opened.
-fn lint(files: &[PathBuf]) -> Result<Vec<String>, String> {
+/// What `tutor lint` found: problems with the lessons, one line each, and the files that
+/// could not be opened at all (missing, a directory), which are bad input.
+#[derive(Default)]
+struct LintReport {
+    problems: Vec<String>,
+    unopened: Vec<String>,
+}
+
+/// Lints every file, whatever was wrong with the ones before. A file name is a path, not
+/// text: any name the system allows can be opened.
+fn lint(files: &[PathBuf]) -> LintReport {
     use check_tutor::lessons::lint;
-    let mut problems = Vec::new();
+    let mut report = LintReport::default();
     let mut lessons = Vec::new();
     for f in files {
         let name = shown_arg(f.as_os_str(), QUOTED_PATH);
-        let text = std::fs::read_to_string(f).map_err(|e| format!("cannot read {name}: {e}"))?;
-        match lint::parse_lesson(&text) {
+        let bytes = match std::fs::read(f) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                report.unopened.push(format!("cannot read {name}: {e}"));
+                continue;
+            }
+        };
+        match lint::lesson_text(&bytes).and_then(lint::parse_lesson) {
             Ok(lesson) => {
-                problems.extend(
+                report.problems.extend(
                     lint::lint_lesson(&lesson)
                         .into_iter()
                         .map(|p| format!("{name}: {p}")),
                 );
                 lessons.push(lesson);
             }
-            Err(e) => problems.push(format!("{name}: {e}")),
+            Err(e) => report.problems.push(format!("{name}: {e}")),
         }
     }
-    problems.extend(lint::lint_catalog(&lessons));
-    Ok(problems)
+    report.problems.extend(lint::lint_catalog(&lessons));
+    report
+}
+
+/// `tutor lint FILE...`: the problems on stdout; files that could not be opened on one
+/// line on stderr after them.
+fn lint_command(files: &[PathBuf]) -> ExitCode {
+    let report = lint(files);
+    for p in &report.problems {
+        println!("{}", one_line(p));
+    }
+    if !report.unopened.is_empty() {
+        eprintln!("tutor: {}", one_line(&report.unopened.join("; ")));
+        return ExitCode::from(2);
+    }
+    if report.problems.is_empty() {
+        println!("{} lesson file(s): no problems", files.len());
+        return ExitCode::SUCCESS;
+    }
+    ExitCode::from(1)
+}
+
+/// Whether the arguments ask for help: `tutor --help` alone, or `--help` (`-h`) among a
+/// command's arguments. The text to print, if so.
+fn asked_help(args: &[OsString]) -> Option<String> {
+    let command = args.first()?.to_str()?;
+    if matches!(command, "--help" | "-h" | "help") {
+        return (args.len() == 1).then(help::overview);
+    }
+    let rest = args.get(1..).unwrap_or_default();
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        return help::command(command);
+    }
+    None
 }
 
 fn main() -> ExitCode {
     // Not `env::args`, which panics on an argument that is not UTF-8.
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let command = args.first().and_then(|a| a.to_str());
-    if matches!(command, Some("--help" | "-h" | "help")) && args.len() == 1 {
-        print!("{}", help::HELP);
+    if let Some(text) = asked_help(&args) {
+        print!("{text}");
         return ExitCode::SUCCESS;
     }
-    if command == Some("lint") && args.len() > 1 {
+    if args.first().and_then(|a| a.to_str()) == Some("lint") && args.len() > 1 {
         let files: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
-        return match lint(&files) {
-            Ok(problems) if problems.is_empty() => {
-                println!("{} lesson file(s): no problems", files.len());
-                ExitCode::SUCCESS
-            }
-            Ok(problems) => {
-                for p in &problems {
-                    println!("{}", one_line(p));
-                }
-                ExitCode::from(1)
-            }
-            Err(e) => {
-                eprintln!("tutor: {}", one_line(&e));
-                ExitCode::from(2)
-            }
-        };
+        return lint_command(&files);
     }
     match run(&args) {
         Ok(out) => {
