@@ -4,24 +4,11 @@
 
 use serde_json::Value;
 use std::ffi::OsStr;
-use std::process::{Command, Output};
 
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-fn run<S: AsRef<OsStr>>(args: &[S]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tutor"))
-        .args(args)
-        .output()
-        .expect("the tutor binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+mod common;
+#[cfg(unix)]
+use common::cli::bytes;
+use common::cli::{assert_rejected, run, stderr, stdout, START};
 
 /// Runs a command that must succeed and print one JSON object.
 fn json(args: &[&str]) -> Value {
@@ -48,31 +35,6 @@ fn strings(v: &Value) -> Vec<String> {
 
 fn is_sorted(v: &[String]) -> bool {
     v.windows(2).all(|w| w[0] <= w[1])
-}
-
-/// Bad input: exit status 2, nothing on stdout, exactly one line on stderr, with no
-/// control character in it (user text is echoed escaped). Returns the line.
-fn assert_rejected<S: AsRef<OsStr> + std::fmt::Debug>(args: &[S]) -> String {
-    let out = run(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?} should exit 2");
-    assert!(
-        stdout(&out).is_empty(),
-        "{args:?} printed {:?}",
-        stdout(&out)
-    );
-    let err = stderr(&out);
-    assert_eq!(
-        err.lines().count(),
-        1,
-        "{args:?}: one line on stderr, got {err:?}"
-    );
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
-    let line = err.trim_end_matches('\n');
-    assert!(
-        !line.chars().any(|c| c.is_control() || c == '\u{202e}'),
-        "{args:?}: raw control characters in {line:?}"
-    );
-    line.to_string()
 }
 
 // ---- perft -------------------------------------------------------------------------
@@ -316,6 +278,16 @@ fn wrong_arguments_exit_2_with_one_line() {
     assert_rejected(&["frobnicate", START]);
 }
 
+/// Error codes of positions the rules cannot be applied to: `perft` and `explain` refuse
+/// them, `analyze` judges them.
+const RULES_BROKEN: [&str; 5] = [
+    "empty_board",
+    "missing_king",
+    "too_many_kings",
+    "pawns_on_backrank",
+    "opposite_check",
+];
+
 #[test]
 fn odd_but_parsable_positions_never_panic() {
     let fens = [
@@ -330,33 +302,137 @@ fn odd_but_parsable_positions_never_panic() {
     for fen in fens {
         let a = analyze(fen);
         assert!(a["valid"].is_boolean() && a["errors"].is_array(), "{fen}");
+        // The first four have no kings or too many, or pawns on the back ranks: explain
+        // and perft refuse them (exit 2, one line). The others keep the rules.
+        let broken = strings(&a["errors"])
+            .iter()
+            .any(|e| RULES_BROKEN.contains(&e.as_str()));
         for uci in [
             "a1a8", "e1g1", "e1c1", "e8e7", "a7a8q", "h1h8", "a2a3", "e1e2",
         ] {
-            let out = run(&["explain", fen, uci]);
-            assert_eq!(out.status.code(), Some(0), "{fen} {uci}: {}", stderr(&out));
+            if broken {
+                assert_rejected(&["explain", fen, uci]);
+            } else {
+                let out = run(&["explain", fen, uci]);
+                assert_eq!(out.status.code(), Some(0), "{fen} {uci}: {}", stderr(&out));
+            }
         }
-        let out = run(&["perft", fen, "2"]);
-        assert_eq!(out.status.code(), Some(0), "perft {fen}: {}", stderr(&out));
+        if broken {
+            assert_rejected(&["perft", fen, "2"]);
+        } else {
+            let out = run(&["perft", fen, "2"]);
+            assert_eq!(out.status.code(), Some(0), "perft {fen}: {}", stderr(&out));
+        }
     }
 }
 
+// ---- Positions the rules cannot be applied to (issue 26) ----------------------------
+
+#[test]
+fn explain_and_perft_refuse_a_position_the_rules_cannot_be_applied_to() {
+    for (fen, uci, code, why) in [
+        // 64 kings: explain answered "Kxa4 takes Black's king on a4."
+        (
+            "KKKKKKKK/KKKKKKKK/KKKKKKKK/KKKKKKKK/kkkkkkkk/kkkkkkkk/kkkkkkkk/kkkkkkkk w - - 0 1",
+            "a5a4",
+            "too_many_kings",
+            "White has more than one king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R7 w - - 0 1",
+            "a1a8",
+            "missing_king",
+            "White has no king",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "a1a2",
+            "pawns_on_backrank",
+            "pawn on a1",
+        ),
+        // White to move could take the king on e8.
+        (
+            "R3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "a8e8",
+            "opposite_check",
+            "in check from the rook on a8",
+        ),
+        (
+            "8/8/8/8/8/8/8/8 w - - 0 1",
+            "e2e4",
+            "empty_board",
+            "The board is empty",
+        ),
+    ] {
+        assert_eq!(strings(&analyze(fen)["errors"])[0], code, "{fen}");
+        for args in [["explain", fen, uci], ["perft", fen, "1"]] {
+            let line = assert_rejected(&args);
+            assert!(
+                line.contains("the rules of chess cannot be applied to this position")
+                    && line.contains(why),
+                "{args:?}: {line}"
+            );
+        }
+    }
+}
+
+#[test]
+fn perft_and_explain_take_impossible_positions_that_keep_the_rules() {
+    for (fen, code, moves) in [
+        // Four queens and eight pawns: the pawns push, the king steps to f1.
+        (
+            "4k3/8/8/8/8/8/PPPPPPPP/QQQQK3 w - - 0 1",
+            "too_much_material",
+            17,
+        ),
+        // Two knights cannot give check together, yet the king has three ways out.
+        ("4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", "impossible_check", 3),
+        // A castling right without the rook: the king's five steps, no castling.
+        (
+            "4k3/8/8/8/8/8/8/4K3 w K - 0 1",
+            "invalid_castling_rights",
+            5,
+        ),
+    ] {
+        assert_eq!(strings(&analyze(fen)["errors"]), [code], "{fen}");
+        let out = run(&["perft", fen, "1"]);
+        assert_eq!(out.status.code(), Some(0), "{fen}: {}", stderr(&out));
+        assert_eq!(
+            stdout(&out).lines().last(),
+            Some(&*moves.to_string()),
+            "{fen}"
+        );
+    }
+    let e = explain("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "e1g1");
+    assert_eq!(e["reason"], "castle_rights_lost");
+}
+
+#[test]
+fn a_promotion_letter_on_a_move_that_does_not_promote_is_bad_uci() {
+    for (fen, uci) in [
+        (START, "e2e4q"),
+        (START, "g1f3n"),
+        // A white pawn never moves back to its first rank, and a rook never promotes.
+        ("4k3/8/8/8/8/8/4P3/6K1 w - - 0 1", "e2e1q"),
+        ("4k3/1R6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"),
+    ] {
+        let line = assert_rejected(&["explain", fen, uci]);
+        assert!(
+            line.contains(&format!("'{uci}' is not a UCI move here"))
+                && line.contains("promotion letter"),
+            "{uci}: {line}"
+        );
+    }
+    // A pawn reaching its last rank takes one, whoever's move it is.
+    assert_eq!(
+        explain("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q")["legal"],
+        true
+    );
+    let e = explain("4k3/8/8/8/8/8/1p6/4K3 w - - 0 1", "b2b1q");
+    assert_eq!(e["reason"], "not_your_turn");
+}
+
 // ---- Arguments that are not plain text (issue 18) ---------------------------------------
-
-/// An argument made of any bytes, as a shell can pass them.
-#[cfg(unix)]
-fn bytes(b: &[u8]) -> &OsStr {
-    use std::os::unix::ffi::OsStrExt;
-    OsStr::from_bytes(b)
-}
-
-/// A fresh directory for files a test writes.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch directory");
-    dir
-}
 
 #[cfg(unix)]
 #[test]
@@ -384,34 +460,6 @@ fn arguments_that_are_not_utf8_are_one_line_errors_not_panics() {
         let line = assert_rejected(args);
         assert!(line.contains(says), "{args:?}: {line}");
     }
-}
-
-#[cfg(unix)]
-#[test]
-fn lint_opens_a_file_whose_name_is_not_utf8() {
-    use std::os::unix::ffi::OsStrExt;
-    let dir = scratch("lint-non-utf8");
-    let lesson = std::fs::read("static/lessons/13-draws.json").expect("the draws lesson");
-    let good = dir.join(bytes(b"dr\xffaws.json"));
-    std::fs::write(&good, &lesson).expect("written");
-    let out = run(&[good.as_os_str()]);
-    assert_eq!(out.status.code(), Some(2), "no command, only a file");
-    let out = run(&[OsStr::new("lint"), good.as_os_str()]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(stdout(&out).trim(), "1 lesson file(s): no problems");
-
-    let broken = dir.join(bytes(b"br\xfeoken.json"));
-    std::fs::write(&broken, b"{\"id\": ").expect("written");
-    let out = run(&[OsStr::new("lint"), broken.as_os_str()]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let problem = stdout(&out);
-    assert_eq!(problem.lines().count(), 1, "{problem}");
-    assert!(problem.contains("br\\xfeoken.json: "), "{problem}");
-
-    let missing = dir.join(bytes(b"mi\xffssing.json"));
-    let line = assert_rejected(&[OsStr::new("lint"), missing.as_os_str()]);
-    assert!(line.contains("mi\\xffssing.json"), "{line}");
-    assert!(missing.as_os_str().as_bytes().contains(&0xff));
 }
 
 #[test]
@@ -453,67 +501,4 @@ fn control_and_bidi_characters_are_echoed_as_escapes() {
     let line = assert_rejected(&["analyze", "8/8/8/8/8/8/8/8 w - - 1\u{0} 1"]);
     assert!(line.contains("halfmove clock"), "{line}");
     assert!(!line.contains("\\u{0}"), "{line}");
-}
-
-#[test]
-fn lint_problems_with_odd_lesson_ids_and_file_names_stay_on_one_line() {
-    let dir = scratch("lint-odd-names");
-    let lesson = std::fs::read_to_string("static/lessons/13-draws.json").expect("the lesson");
-    let odd = lesson.replacen(
-        "\"id\": \"draws\"",
-        "\"id\": \"dra\\nws\\u202e\\u001b[2J\"",
-        1,
-    );
-    assert_ne!(odd, lesson, "the lesson's id was replaced");
-    let a = dir.join("one\nlesson.json");
-    let b = dir.join("two\u{1b}.json");
-    std::fs::write(&a, &odd).expect("written");
-    std::fs::write(&b, &odd).expect("written");
-    let out = run(&[OsStr::new("lint"), a.as_os_str(), b.as_os_str()]);
-    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
-    let text = stdout(&out);
-    let lines: Vec<&str> = text.lines().collect();
-    // The id is wrong in both files, and the two files share it.
-    assert_eq!(lines.len(), 3, "{text}");
-    assert!(lines[0].ends_with(
-        "one\\nlesson.json: id 'dra\\nws\\u{202e}\\u{1b}[2J' must be lowercase letters, digits and dashes"
-    ));
-    assert!(
-        lines[1].contains("two\\u{1b}.json: id 'dra\\nws"),
-        "{}",
-        lines[1]
-    );
-    assert_eq!(
-        lines[2],
-        "lesson id 'dra\\nws\\u{202e}\\u{1b}[2J' is used twice"
-    );
-    for l in &lines {
-        assert!(
-            !l.chars().any(|c| c.is_control() || c == '\u{202e}'),
-            "{l:?}"
-        );
-    }
-}
-
-#[test]
-fn help_names_every_command_and_how_long_perft_takes() {
-    for flag in ["--help", "-h", "help"] {
-        let out = run(&[flag]);
-        assert_eq!(out.status.code(), Some(0), "{flag}");
-        let help = stdout(&out);
-        for words in [
-            "tutor perft FEN DEPTH",
-            "tutor analyze FEN",
-            "tutor explain FEN UCI",
-            "tutor lint FILE...",
-            "depth 5",
-            "depth 6",
-            "depth 7",
-        ] {
-            assert!(help.contains(words), "{flag}: {words} in {help}");
-        }
-        assert!(stderr(&out).is_empty());
-    }
-    let usage = assert_rejected(&["--help", "extra"]);
-    assert!(usage.ends_with("| tutor --help"), "{usage}");
 }

@@ -215,3 +215,90 @@ fn a_move_is_said_in_words_for_a_screen_reader() {
         "White pawn from b7 to a8, takes Black's rook on a8, becomes a queen, check."
     );
 }
+
+/// Plays the moves, typed in SAN, each of which must be accepted.
+fn play_moves(p: &mut Play, sans: &[&str]) {
+    for san in sans {
+        let before = p.sans().len();
+        p.type_move(san);
+        assert_eq!(p.sans().len(), before + 1, "{san}: {:?}", p.feedback());
+    }
+}
+
+/// The refusal of the last action, which must be "the game is over".
+fn game_over_text(p: &Play) -> String {
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => {
+            assert_eq!(r.reason.code(), "game_over");
+            let (reason, messages) = p.explanation().expect("the refusal is explained");
+            assert_eq!(reason.map(|r| r.code()), Some("game_over"));
+            messages[0].english()
+        }
+        other => panic!("the move must be refused: the game is over ({other:?})"),
+    }
+}
+
+#[test]
+fn fivefold_repetition_ends_the_game_and_no_move_may_follow_until_undo() {
+    let mut p = Play::default();
+    for _ in 0..4 {
+        play_moves(&mut p, &["Nf3", "Nf6", "Ng1", "Ng8"]);
+    }
+    // The starting position has now stood on the board five times.
+    assert_eq!(p.status_word(), "draw");
+    assert!(p.status_message().english().contains("five times"));
+    p.type_move("e4");
+    let text = game_over_text(&p);
+    assert!(text.contains("five times"), "{text}");
+    assert!(text.contains("Undo"), "{text}");
+    let start = Position::starting().repetition_key();
+    assert_eq!(p.position().repetition_key(), start);
+    assert_eq!(p.sans().len(), 16);
+    assert_eq!(p.status_word(), "draw");
+    // By clicks and by dragging alike; a piece is not even picked up.
+    p.click(sq("e2"));
+    assert_eq!(p.selected(), None);
+    game_over_text(&p);
+    p.click(sq("e4"));
+    p.drop_piece(sq("g1"), sq("f3"));
+    game_over_text(&p);
+    assert_eq!(p.position().repetition_key(), start);
+    // Taking the last move back un-ends the game: Black plays another move.
+    p.undo();
+    assert_eq!(p.status_word(), "");
+    play_moves(&mut p, &["Nc6"]);
+    assert_eq!(p.sans().len(), 16);
+}
+
+#[test]
+fn seventy_five_moves_without_capture_or_pawn_move_end_the_game_at_once() {
+    // 149 half-moves without a capture or a pawn move: one more quiet move makes 150.
+    let mut p = play("4k3/8/8/8/8/8/4P3/R3K3 w - - 149 110");
+    assert_ne!(p.status_word(), "draw");
+    play_moves(&mut p, &["Ra2"]);
+    assert_eq!(p.position().halfmove_clock(), 150);
+    assert_eq!(p.status_word(), "draw");
+    p.type_move("Kd7");
+    let text = game_over_text(&p);
+    assert!(text.contains("seventy-five moves"), "{text}");
+    assert_eq!(p.sans(), ["Ra2"]);
+    // Undo un-ends it: a pawn move instead starts the count again.
+    p.undo();
+    assert_ne!(p.status_word(), "draw");
+    play_moves(&mut p, &["e4"]);
+    assert_eq!(p.position().halfmove_clock(), 0);
+    play_moves(&mut p, &["Kd7"]);
+}
+
+#[test]
+fn a_mate_on_the_seventy_fifth_move_still_counts_and_is_not_a_draw() {
+    // Ra8 mates on the move that makes 150 half-moves: mate takes precedence (9.6.2).
+    let mut p = play("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 110");
+    play_moves(&mut p, &["Ra8#"]);
+    assert_eq!(p.status_word(), "checkmate");
+    p.type_move("Kh8");
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => assert_ne!(r.reason.code(), "game_over"),
+        other => panic!("a move after mate is refused: {other:?}"),
+    }
+}

@@ -14,6 +14,17 @@ fn quoted(text: &str) -> String {
     shown(text, 40)
 }
 
+/// A lesson file's bytes as text, read as a browser reads a file: UTF-8, a byte-order mark
+/// at the start skipped. The error says where the first byte that is no character stands.
+pub fn lesson_text(bytes: &[u8]) -> Result<&str, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let before = &bytes[..e.valid_up_to()];
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        format!("not UTF-8 text: line {line} holds a byte that is not part of any character")
+    })?;
+    Ok(text.strip_prefix('\u{feff}').unwrap_or(text))
+}
+
 /// Reads a lesson file's text; the error names the line and column of broken JSON, or the
 /// step and field of a lesson that does not fit the format.
 pub fn parse_lesson(text: &str) -> Result<Lesson, String> {

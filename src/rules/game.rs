@@ -37,6 +37,19 @@ pub enum GameStatus {
     FivefoldRepetition,
 }
 
+impl GameStatus {
+    /// Whether a rule has ended the game although the side to move still has moves: the
+    /// same position for the fifth time, or seventy-five moves by each side without a
+    /// capture or a pawn move (FIDE Laws of Chess, 9.6). No claim is needed, and no move
+    /// may follow.
+    pub fn is_automatic_draw(self) -> bool {
+        matches!(
+            self,
+            GameStatus::FivefoldRepetition | GameStatus::Position(Status::SeventyFiveMoves)
+        )
+    }
+}
+
 /// A draw the player to move may claim (FIDE Laws of Chess, 9.2 and 9.3). A claim is made
 /// either on the position on the board, or before a move: the player writes the move down,
 /// declares it, and claims on the position it would bring about.

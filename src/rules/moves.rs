@@ -105,6 +105,23 @@ impl std::str::FromStr for Uci {
     }
 }
 
+impl Uci {
+    /// Whether its promotion letter, if it has one, belongs on this move in `pos`: only a
+    /// pawn reaching its last rank promotes (`e7e8q`), so `e2e4q` or `g1f3n` is not a
+    /// move at all. A move from an empty square is left to be judged as a move.
+    pub fn promotion_fits(&self, pos: &super::Position) -> bool {
+        if self.promotion.is_none() {
+            return true;
+        }
+        match pos.piece_at(self.from) {
+            None => self.to.rank() == super::Rank::FIRST || self.to.rank() == super::Rank::EIGHTH,
+            Some(p) => {
+                p.role == Role::Pawn && self.to.rank() == super::Position::promotion_rank(p.color)
+            }
+        }
+    }
+}
+
 impl fmt::Display for Uci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;

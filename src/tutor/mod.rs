@@ -141,6 +141,11 @@ pub enum Message {
     PromotionPieceRequired {
         to: Square,
     },
+    /// A move tried after a rule ended the game with moves still left (see
+    /// [`crate::rules::GameStatus::is_automatic_draw`]).
+    GameOver {
+        status: crate::rules::GameStatus,
+    },
     // Legal moves.
     Played {
         san: String,

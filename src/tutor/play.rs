@@ -2,7 +2,9 @@
 //! forwards clicks and keys to it and draws [`Play::view`]; native tests drive it the same way.
 
 use super::board_view::{add_check, add_ending, add_refusal, position_view, BoardView};
-use super::explain::{describe_legal, explain_move, LegalMove, Reason, Refusal, Verdict};
+use super::explain::{
+    describe_legal, explain_move, refuse_after_end, LegalMove, Reason, Refusal, Verdict,
+};
 use super::{explain_ending, Message};
 use crate::rules::{
     san, san::SanError, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square, Status,
@@ -171,10 +173,25 @@ impl Play {
         !self.redo.is_empty()
     }
 
+    /// The refusal every move gets once a rule has ended the game although moves remain
+    /// (five repetitions, seventy-five moves); `None` while play goes on. After mate or
+    /// stalemate no move is legal, and each gets its own reason instead.
+    fn game_over(&self) -> Option<Refusal> {
+        refuse_after_end(self.game.status())
+    }
+
     /// A click (or Enter) on a square.
     pub fn click(&mut self, sq: Square) {
         self.pending_promotion = None;
         let pos = *self.position();
+        if let Some(over) = self.game_over() {
+            // Nothing may move, so nothing is picked up: touching a piece says why.
+            self.selected = None;
+            if pos.piece_at(sq).is_some() {
+                self.feedback = Some(Feedback::Refused(over));
+            }
+            return;
+        }
         match click(&pos, self.selected, sq) {
             Click::Select(s) => self.selected = Some(s),
             Click::Deselect | Click::Nothing => self.selected = None,
@@ -205,6 +222,11 @@ impl Play {
     pub fn attempt(&mut self, from: Square, to: Square, promotion: Option<Role>) {
         let pos = *self.position();
         self.selected = None;
+        if let Some(over) = self.game_over() {
+            self.pending_promotion = None;
+            self.feedback = Some(Feedback::Refused(over));
+            return;
+        }
         if promotion.is_none()
             && pos
                 .legal_moves()

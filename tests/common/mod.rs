@@ -3,6 +3,8 @@
 
 use check_tutor::rules::{Position, Square};
 
+pub mod cli;
+
 /// SplitMix64: tiny, fast and good enough to pick moves and mutate inputs; fixed seeds keep
 /// runs identical.
 pub struct SplitMix(pub u64);

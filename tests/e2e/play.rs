@@ -42,6 +42,39 @@ async fn fools_mate_by_clicks_ends_in_checkmate_with_the_check_marked() {
 }
 
 #[tokio::test]
+async fn after_a_fivefold_repetition_no_move_may_follow() {
+    with_page("#/play", |page| async move {
+        // The starting position comes back every four moves: the fifth time ends the game.
+        for _ in 0..4 {
+            play_clicks(
+                &page,
+                &[("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")],
+            )
+            .await?;
+        }
+        page.wait_for("[data-role=\"status\"][data-status=\"draw\"]")
+            .await?;
+        page.click("e2").await?;
+        page.click("e4").await?;
+        page.wait_for("[data-role=\"explanation\"][data-reason=\"game_over\"]")
+            .await?;
+        let why = page.text("[data-role=\"explanation\"]").await?;
+        assert!(why.contains("five times"), "{why}");
+        assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wP"));
+        assert_eq!(page.piece_on("e4").await?, None);
+        assert!(
+            page.exists("[data-role=\"status\"][data-status=\"draw\"]")
+                .await?
+        );
+        let status = page.text("[data-role=\"status\"]").await?;
+        assert!(status.contains("five times"), "{status}");
+        page.screenshot("fivefold-repetition").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
 async fn a_pinned_bishop_is_refused_and_its_pinner_marked() {
     with_page(PINNED_BISHOP, |page| async move {
         page.click("e2").await?;

@@ -128,6 +128,21 @@ impl PositionError {
         }
     }
 
+    /// Whether the rules of play cannot be applied to a position with this error: with no
+    /// king or a second one, check means nothing; a pawn on its first or last rank has no
+    /// move; and when the side not to move is in check, its king could be taken. Every
+    /// other error leaves a position that cannot arise but can still be played on.
+    pub fn breaks_rules(&self) -> bool {
+        matches!(
+            self,
+            PositionError::EmptyBoard
+                | PositionError::MissingKing(_)
+                | PositionError::TooManyKings(_)
+                | PositionError::PawnsOnBackrank(_)
+                | PositionError::OppositeCheck { .. }
+        )
+    }
+
     /// The squares the error is about, for marking on a board.
     pub fn squares(&self) -> Bitboard {
         match *self {
@@ -165,6 +180,15 @@ impl Position {
         if errors.is_empty() {
             errors.extend(self.deeper_errors());
         }
+        errors
+    }
+
+    /// The errors that keep the rules of play from applying to this position
+    /// ([`PositionError::breaks_rules`]), found without the deeper reasoning of
+    /// [`Position::validate`]; empty if moves can be made and counted.
+    pub fn rule_breaks(&self) -> Vec<PositionError> {
+        let mut errors = self.counting_errors();
+        errors.retain(PositionError::breaks_rules);
         errors
     }
 

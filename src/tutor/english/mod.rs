@@ -148,6 +148,7 @@ impl Message {
             Message::PromotionPieceRequired { to } => format!(
                 "Your pawn reaches {to} and must become a queen, rook, bishop or knight: choose one."
             ),
+            Message::GameOver { status } => game_over_sentence(*status),
             Message::Played {
                 san,
                 check,
@@ -413,6 +414,20 @@ fn turn_sentence(
             s
         }
     }
+}
+
+/// Why no move may follow: the rule that ended the game, and the way back.
+fn game_over_sentence(status: GameStatus) -> String {
+    let rule = match status {
+        GameStatus::FivefoldRepetition => {
+            "the same position has now appeared five times, and a fivefold repetition ends the game in a draw at once, with no claim needed"
+        }
+        GameStatus::Position(Status::SeventyFiveMoves) => {
+            "seventy-five moves each have been played without a capture or a pawn move, which ends the game in a draw at once, with no claim needed"
+        }
+        _ => "the game is over",
+    };
+    format!("No more moves: {rule}. Press Undo to go back and play on.")
 }
 
 /// "e4, white pawn" or "e4, empty": the label of a board square for screen readers.

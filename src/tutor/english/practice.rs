@@ -60,6 +60,7 @@ pub fn concept_name(code: &str) -> String {
         "own_piece_on_target" => "No capturing your own pieces",
         "not_your_turn" => "Whose move it is",
         "promotion_piece_required" => "Choosing a promotion piece",
+        "game_over" => "Draws that end the game at once",
         "legal" => "Telling legal moves from illegal ones",
         other => return other.replace('_', " "),
     };

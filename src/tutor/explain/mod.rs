@@ -2,7 +2,7 @@
 //! of move in `shape.rs`, castling in `castling.rs`, the king's safety in `safety.rs`.
 
 use super::{Message, PieceOn};
-use crate::rules::{san, Bitboard, Move, MoveCheck, Position, Role, Square};
+use crate::rules::{san, Bitboard, GameStatus, Move, MoveCheck, Position, Role, Square};
 
 mod castling;
 mod safety;
@@ -29,6 +29,8 @@ pub enum Reason {
     CastlePathBlocked,
     EnPassantNotAvailable,
     PromotionPieceRequired,
+    /// The game is over (five repetitions, seventy-five moves): no move may follow.
+    GameOver,
 }
 
 impl Reason {
@@ -52,6 +54,7 @@ impl Reason {
             Reason::CastlePathBlocked => "castle_path_blocked",
             Reason::EnPassantNotAvailable => "en_passant_not_available",
             Reason::PromotionPieceRequired => "promotion_piece_required",
+            Reason::GameOver => "game_over",
         }
     }
 }
@@ -101,6 +104,18 @@ pub(super) fn refuse(reason: Reason, squares: Bitboard, message: Message) -> Ver
         pinned: Vec::new(),
         lines: Vec::new(),
         message,
+    })
+}
+
+/// The refusal of every move once a rule has ended the game although moves remain
+/// ([`GameStatus::is_automatic_draw`]); `None` while the game goes on.
+pub(super) fn refuse_after_end(status: GameStatus) -> Option<Refusal> {
+    status.is_automatic_draw().then(|| Refusal {
+        reason: Reason::GameOver,
+        squares: Vec::new(),
+        pinned: Vec::new(),
+        lines: Vec::new(),
+        message: Message::GameOver { status },
     })
 }
 

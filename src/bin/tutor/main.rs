@@ -5,10 +5,13 @@
 //! tutor analyze FEN          JSON: validity, check, pins, legal moves, status
 //! tutor explain FEN UCI      JSON: is the move legal, and if not, why
 //! tutor lint FILE...         checks lesson files: one line per problem, exit 1 if any
+//! tutor COMMAND --help       one command's usage (`help.rs`)
 //! tutor --help               the above, and how long perft takes
 //! ```
 //! Bad input exits with status 2 and one line on stderr. Text from the input is echoed
-//! escaped and cut short ([`shown`]), so every message stays on its line.
+//! escaped and cut short ([`shown`]), so every message stays on its line. `perft` and
+//! `explain` refuse positions the rules cannot be applied to (no king, a second king, a
+//! pawn on a back rank, the side not to move in check), in `analyze`'s words.
 
 use check_tutor::rules::{shown, Color, Square};
 use check_tutor::rules::{Position, Uci};
@@ -18,30 +21,7 @@ use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI | tutor lint FILE... | tutor --help";
-
-const HELP: &str = "\
-tutor: the rules of chess and the tutor from the command line.
-
-usage:
-  tutor perft FEN DEPTH    leaf count of the move tree: one line per move, then the total
-  tutor analyze FEN        JSON: validity, check, pins, legal moves, status
-  tutor explain FEN UCI    JSON: is the move legal, and if not, why (UCI such as e2e4, e7e8q)
-  tutor lint FILE...       checks lesson files: one line per problem, exit 1 if any
-  tutor --help             this text
-
-Exit status: 0 done, 1 lint found problems, 2 bad input (one line on stderr).
-
-perft takes any DEPTH from 0 to 12, but each ply multiplies the time by 25 to 30.
-From the starting position, release build, on the project's two-core machine with other
-builds running (2026-11-23, one run each):
-  depth 5    4,865,609 nodes        0.02 s
-  depth 6    119,060,324 nodes      0.4 s
-  depth 7    3,195,901,860 nodes    10 s
-At that speed, depth 8 takes about 5 minutes, 9 about 2 hours, 10 two to three days,
-11 two to three months and 12 about six years. Positions with more moves take longer,
-a debug build far longer; Ctrl-C stops a run.
-";
+mod help;
 
 /// How many characters of an argument an error message quotes.
 const QUOTED: usize = 24;
@@ -212,100 +192,161 @@ fn explain(pos: &Position, uci: &Uci) -> MoveVerdict {
     }
 }
 
+/// The position, if the rules of play can be applied to it; if not, why, in the words
+/// `tutor analyze` uses (the errors that break the rules, [`Position::rule_breaks`]).
+fn rules_apply(pos: &Position) -> Result<(), String> {
+    let breaks = pos.rule_breaks();
+    if breaks.is_empty() {
+        return Ok(());
+    }
+    let why: Vec<String> = breaks
+        .iter()
+        .map(|e| tutor::explain_position_error(pos, e).english())
+        .collect();
+    Err(format!(
+        "the rules of chess cannot be applied to this position: {}",
+        why.join(" ")
+    ))
+}
+
+fn perft(fen: &OsStr, depth: &OsStr) -> Result<String, String> {
+    let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
+    let depth: u32 = depth
+        .to_str()
+        .and_then(|d| d.parse().ok())
+        .filter(|d| *d <= 12)
+        .ok_or_else(|| {
+            format!(
+                "depth must be a whole number from 0 to 12, not '{}'",
+                shown_arg(depth, QUOTED)
+            )
+        })?;
+    rules_apply(&pos)?;
+    let mut lines = Vec::new();
+    let mut total = 0u64;
+    if depth == 0 {
+        total = 1;
+    } else {
+        for m in pos.legal_moves().iter() {
+            let n = pos.after(m).perft(depth - 1);
+            lines.push(format!("{m}: {n}"));
+            total += n;
+        }
+    }
+    lines.push(String::new());
+    lines.push(total.to_string());
+    Ok(lines.join("\n"))
+}
+
+fn explain_command(fen: &OsStr, uci: &OsStr) -> Result<String, String> {
+    let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
+    let text = utf8_arg(uci, "move")?;
+    let uci: Uci = text
+        .parse()
+        .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
+    rules_apply(&pos)?;
+    if !uci.promotion_fits(&pos) {
+        return Err(format!(
+            "'{}' is not a UCI move here: only a pawn reaching the last rank takes a promotion letter ({}{} has none)",
+            shown(text, QUOTED),
+            uci.from,
+            uci.to
+        ));
+    }
+    Ok(explain(&pos, &uci).to_string())
+}
+
 fn run(args: &[OsString]) -> Result<String, String> {
     let command = args.first().and_then(|a| a.to_str()).unwrap_or("");
     match (command, args.get(1..).unwrap_or_default()) {
-        ("perft", [fen, depth]) => {
-            let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
-            let depth: u32 = depth
-                .to_str()
-                .and_then(|d| d.parse().ok())
-                .filter(|d| *d <= 12)
-                .ok_or_else(|| {
-                    format!(
-                        "depth must be a whole number from 0 to 12, not '{}'",
-                        shown_arg(depth, QUOTED)
-                    )
-                })?;
-            let moves = pos.legal_moves();
-            let mut lines = Vec::new();
-            let mut total = 0u64;
-            if depth == 0 {
-                total = 1;
-            } else {
-                for m in moves.iter() {
-                    let n = pos.after(m).perft(depth - 1);
-                    lines.push(format!("{m}: {n}"));
-                    total += n;
-                }
-            }
-            lines.push(String::new());
-            lines.push(total.to_string());
-            Ok(lines.join("\n"))
-        }
+        ("perft", [fen, depth]) => perft(fen, depth),
         ("analyze", [fen]) => Ok(analyze(&parse_fen(utf8_arg(fen, "FEN")?)?).to_string()),
-        ("explain", [fen, uci]) => {
-            let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
-            let uci: Uci = utf8_arg(uci, "move")?
-                .parse()
-                .map_err(|e: check_tutor::rules::ParseUciError| e.to_string())?;
-            Ok(explain(&pos, &uci).to_string())
-        }
-        _ => Err(USAGE.to_string()),
+        ("explain", [fen, uci]) => explain_command(fen, uci),
+        _ => Err(help::USAGE.to_string()),
     }
 }
 
-/// Lints lesson files: Ok(problems) or Err for a file that cannot be read. A file name is
-/// a path, not text: any name the system allows can be opened.
-fn lint(files: &[PathBuf]) -> Result<Vec<String>, String> {
+/// What `tutor lint` found: problems with the lessons, one line each, and the files that
+/// could not be opened at all (missing, a directory), which are bad input.
+#[derive(Default)]
+struct LintReport {
+    problems: Vec<String>,
+    unopened: Vec<String>,
+}
+
+/// Lints every file, whatever was wrong with the ones before. A file name is a path, not
+/// text: any name the system allows can be opened.
+fn lint(files: &[PathBuf]) -> LintReport {
     use check_tutor::lessons::lint;
-    let mut problems = Vec::new();
+    let mut report = LintReport::default();
     let mut lessons = Vec::new();
     for f in files {
         let name = shown_arg(f.as_os_str(), QUOTED_PATH);
-        let text = std::fs::read_to_string(f).map_err(|e| format!("cannot read {name}: {e}"))?;
-        match lint::parse_lesson(&text) {
+        let bytes = match std::fs::read(f) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                report.unopened.push(format!("cannot read {name}: {e}"));
+                continue;
+            }
+        };
+        match lint::lesson_text(&bytes).and_then(lint::parse_lesson) {
             Ok(lesson) => {
-                problems.extend(
+                report.problems.extend(
                     lint::lint_lesson(&lesson)
                         .into_iter()
                         .map(|p| format!("{name}: {p}")),
                 );
                 lessons.push(lesson);
             }
-            Err(e) => problems.push(format!("{name}: {e}")),
+            Err(e) => report.problems.push(format!("{name}: {e}")),
         }
     }
-    problems.extend(lint::lint_catalog(&lessons));
-    Ok(problems)
+    report.problems.extend(lint::lint_catalog(&lessons));
+    report
+}
+
+/// `tutor lint FILE...`: the problems on stdout; files that could not be opened on one
+/// line on stderr after them.
+fn lint_command(files: &[PathBuf]) -> ExitCode {
+    let report = lint(files);
+    for p in &report.problems {
+        println!("{}", one_line(p));
+    }
+    if !report.unopened.is_empty() {
+        eprintln!("tutor: {}", one_line(&report.unopened.join("; ")));
+        return ExitCode::from(2);
+    }
+    if report.problems.is_empty() {
+        println!("{} lesson file(s): no problems", files.len());
+        return ExitCode::SUCCESS;
+    }
+    ExitCode::from(1)
+}
+
+/// Whether the arguments ask for help: `tutor --help` alone, or `--help` (`-h`) among a
+/// command's arguments. The text to print, if so.
+fn asked_help(args: &[OsString]) -> Option<String> {
+    let command = args.first()?.to_str()?;
+    if matches!(command, "--help" | "-h" | "help") {
+        return (args.len() == 1).then(help::overview);
+    }
+    let rest = args.get(1..).unwrap_or_default();
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        return help::command(command);
+    }
+    None
 }
 
 fn main() -> ExitCode {
     // Not `env::args`, which panics on an argument that is not UTF-8.
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let command = args.first().and_then(|a| a.to_str());
-    if matches!(command, Some("--help" | "-h" | "help")) && args.len() == 1 {
-        print!("{HELP}");
+    if let Some(text) = asked_help(&args) {
+        print!("{text}");
         return ExitCode::SUCCESS;
     }
-    if command == Some("lint") && args.len() > 1 {
+    if args.first().and_then(|a| a.to_str()) == Some("lint") && args.len() > 1 {
         let files: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
-        return match lint(&files) {
-            Ok(problems) if problems.is_empty() => {
-                println!("{} lesson file(s): no problems", files.len());
-                ExitCode::SUCCESS
-            }
-            Ok(problems) => {
-                for p in &problems {
-                    println!("{}", one_line(p));
-                }
-                ExitCode::from(1)
-            }
-            Err(e) => {
-                eprintln!("tutor: {}", one_line(&e));
-                ExitCode::from(2)
-            }
-        };
+        return lint_command(&files);
     }
     match run(&args) {
         Ok(out) => {
