@@ -302,3 +302,17 @@ fn a_mate_on_the_seventy_fifth_move_still_counts_and_is_not_a_draw() {
         other => panic!("a move after mate is refused: {other:?}"),
     }
 }
+
+#[test]
+fn a_capture_that_leaves_too_little_to_mate_ends_the_game_at_once() {
+    // Kxd2 leaves king and bishop against king: no series of moves can mate (FIDE 5.2.2).
+    let mut p = play("4k3/8/8/8/8/8/3r4/4KB2 w - - 0 1");
+    play_moves(&mut p, &["Kxd2"]);
+    assert_eq!(p.status_word(), "draw");
+    p.type_move("Kd7");
+    let text = game_over_text(&p);
+    assert!(text.contains("enough pieces left to checkmate"), "{text}");
+    assert_eq!(p.sans(), ["Kxd2"]);
+    p.undo();
+    play_moves(&mut p, &["Bg2"]);
+}

@@ -589,3 +589,13 @@ fn a_pin_refusal_names_the_line_the_piece_may_not_leave() {
         "Your bishop on d8 is pinned: if it left the eighth rank, the rook on a8 would attack your king on e8."
     );
 }
+
+#[test]
+fn an_en_passant_square_with_no_pawn_beside_it_allows_no_capture() {
+    // The FEN names d6, but no black pawn stands on d5 to be taken.
+    let pos: check_tutor::rules::Position = "4k3/8/8/4P3/8/8/8/4K3 w - d6 0 1".parse().unwrap();
+    match explain_move(&pos, sq("e5"), sq("d6"), None) {
+        Verdict::Refused(r) => assert_eq!(r.reason, Reason::NotAPieceMove),
+        Verdict::Legal(l) => panic!("no pawn to take, yet {} is legal", l.san),
+    }
+}

@@ -45,7 +45,9 @@ impl GameStatus {
     pub fn is_automatic_draw(self) -> bool {
         matches!(
             self,
-            GameStatus::FivefoldRepetition | GameStatus::Position(Status::SeventyFiveMoves)
+            GameStatus::FivefoldRepetition
+                | GameStatus::Position(Status::SeventyFiveMoves)
+                | GameStatus::Position(Status::InsufficientMaterial)
         )
     }
 }

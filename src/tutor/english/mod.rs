@@ -425,6 +425,9 @@ fn game_over_sentence(status: GameStatus) -> String {
         GameStatus::Position(Status::SeventyFiveMoves) => {
             "seventy-five moves each have been played without a capture or a pawn move, which ends the game in a draw at once, with no claim needed"
         }
+        GameStatus::Position(Status::InsufficientMaterial) => {
+            "neither side has enough pieces left to checkmate, so the game ends in a draw at once"
+        }
         _ => "the game is over",
     };
     format!("No more moves: {rule}. Press Undo to go back and play on.")

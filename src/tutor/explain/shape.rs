@@ -85,12 +85,15 @@ fn pawn_geometry(
         };
     }
     if pawn_attacks(us, from).contains(to) {
-        if occupied.contains(to) || pos.ep_square() == Some(to) {
+        // Diagonal onto an empty square: only en passant, and only right after the
+        // double step of a pawn that stands beside it (a FEN may name an en passant
+        // square with no such pawn).
+        let beside = Square::from_coords(to.file(), from.rank());
+        let takes_a_pawn = PieceOn::at(pos, beside)
+            .is_some_and(|p| p.piece.role == Role::Pawn && p.piece.color != us);
+        if occupied.contains(to) || (pos.ep_square() == Some(to) && takes_a_pawn) {
             return None;
         }
-        // Diagonal onto an empty square: only en passant, and only right after the
-        // double step.
-        let beside = Square::from_coords(to.file(), from.rank());
         if let Some(pawn) = PieceOn::at(pos, beside) {
             if pawn.piece.role == Role::Pawn && pawn.piece.color != us {
                 return Some(refuse(
