@@ -71,7 +71,7 @@ pub fn copy_link(props: &CopyLinkProps) -> Html {
     });
     html! {
         <>
-            <button type="button" data-role={props.role.clone()} {onclick}>
+            <button type="button" class="button" data-role={props.role.clone()} {onclick}>
                 { if *state == Copy::Copied { "Copied" } else { "Copy link" } }
             </button>
             <span class="visually-hidden" aria-live="polite">

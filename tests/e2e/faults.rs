@@ -216,6 +216,13 @@ async fn copy_link_says_copied_only_when_the_browser_took_the_link() {
             assert!(selected.ends_with(&link), "{selected} / {link}");
         }
         page.screenshot("copy-refused").await?;
+        page.resize(390, 844).await?;
+        page.js(
+            "document.querySelector('[data-role=copy-fallback]').scrollIntoView();",
+            vec![],
+        )
+        .await?;
+        page.screenshot("copy-refused-phone").await?;
         page.load("#/play", "[data-role=\"copy-link\"]").await?;
         clipboard(&page, "accept").await?;
         page.click_on("[data-role=\"copy-link\"]").await?;

@@ -271,6 +271,10 @@ async fn a_builder_link_never_overwrites_a_step_without_asking() {
         page.load(&link, "[data-role=\"builder-fen-offer\"]")
             .await?;
         page.screenshot("builder-fen-offer").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("builder-fen-offer-phone").await?;
+        page.resize(1024, 768).await?;
+        page.screenshot("builder-fen-offer-1024").await?;
         assert_eq!(
             stored(&page, DRAFT).await?["lesson"]["steps"][0]["fen"],
             WORK
@@ -325,6 +329,8 @@ async fn an_unreadable_draft_is_said_kept_and_offered_as_a_download() {
         .await?;
         page.load("#/builder", "[data-role=\"draft-unreadable\"]").await?;
         page.screenshot("builder-draft-unreadable").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("builder-draft-unreadable-phone").await?;
         // Work on the new draft does not lose the old text, even across a reload.
         page.fill("[data-role=\"builder-title\"]", "A new start").await?;
         page.load("#/builder", "[data-role=\"draft-unreadable\"]").await?;

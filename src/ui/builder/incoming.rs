@@ -63,13 +63,13 @@ pub fn ask_about_fen(props: &AskProps) -> Html {
         <div class="notice" role="alert" data-role="builder-fen-offer">
             <p>{ format!("The editor sent a position, and step {n} already holds your work. What should the new position do?") }</p>
             <p class="controls">
-                <button type="button" data-role="fen-replace" onclick={answer(Answer::Replace)}>
+                <button type="button" class="button" data-role="fen-replace" onclick={answer(Answer::Replace)}>
                     { format!("Replace step {n}'s position (its moves are cleared)") }
                 </button>
-                <button type="button" data-role="fen-add" onclick={answer(Answer::AddStep)}>
+                <button type="button" class="button" data-role="fen-add" onclick={answer(Answer::AddStep)}>
                     { format!("Add it as a new step after step {n}") }
                 </button>
-                <button type="button" data-role="fen-keep" onclick={answer(Answer::Keep)}>
+                <button type="button" class="button" data-role="fen-keep" onclick={answer(Answer::Keep)}>
                     { "Leave the lesson as it is" }
                 </button>
             </p>

@@ -139,8 +139,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
             <div class="notice" role="alert" data-role="draft-unreadable">
                 <p>{ "The lesson that was in the builder could not be read back, so the builder starts a new one. Its text is kept until you let it go: download it to mend it by hand." }</p>
                 <p class="controls">
-                    <button type="button" data-role="draft-unreadable-download" onclick={download}>{ "Download the old text" }</button>
-                    <button type="button" data-role="draft-unreadable-dismiss" onclick={dismiss}>{ "Let it go" }</button>
+                    <button type="button" class="button" data-role="draft-unreadable-download" onclick={download}>{ "Download the old text" }</button>
+                    <button type="button" class="button" data-role="draft-unreadable-dismiss" onclick={dismiss}>{ "Let it go" }</button>
                 </p>
             </div>
         }
