@@ -2,6 +2,7 @@
 //! verdict on whether the position could arise in a game.
 
 use super::components::board::Board;
+use super::editor_state::{EditorAction, EditorState, Tool};
 use super::events::on_window;
 use super::route::{self, ViewParams};
 use super::view::{add_annotations, board_data};
@@ -11,123 +12,9 @@ use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
 use crate::tutor::{BoardView, Editor, Mark, Message};
-use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, PointerEvent};
 use yew::prelude::*;
-
-/// What a click on the board does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tool {
-    /// Pick a piece up and put it down elsewhere (click-click or drag).
-    Move,
-    Place(Piece),
-    Erase,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct EditorState {
-    pub editor: Editor,
-    pub tool: Tool,
-    pub picked: Option<Square>,
-    pub view: ViewParams,
-    pub colour: Colour,
-    pub error: Option<String>,
-}
-
-pub enum EditorAction {
-    Open(Option<String>, ViewParams),
-    /// A piece dragged from the palette and dropped on a square.
-    Place(Square, Piece),
-    Tool(Tool),
-    Click(Square),
-    Drop(Square, Square),
-    Clear,
-    Start,
-    Turn(Color),
-    Castle(Color, CastlingSide, bool),
-    Ep(Option<Square>),
-    LoadFen(String),
-    /// Remove castling rights and an en passant square the position cannot have.
-    DropImpossibleRights,
-    Arrow(Square, Square, Option<Colour>),
-    ClearMarks,
-    SetColour(Colour),
-    Flip,
-}
-
-impl EditorState {
-    /// A new position, or why it could not be loaded (the board stays).
-    fn load(&mut self, loaded: Result<Editor, String>) {
-        match loaded {
-            Ok(e) => {
-                self.editor = e;
-                self.error = None;
-            }
-            Err(e) => self.error = Some(e),
-        }
-    }
-}
-
-impl Reducible for EditorState {
-    type Action = EditorAction;
-
-    fn reduce(self: Rc<Self>, action: EditorAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        match action {
-            EditorAction::Open(fen, view) => {
-                if let Some(fen) = fen.filter(|f| *f != s.editor.position().fen()) {
-                    s.load(
-                        Editor::from_fen(&fen)
-                            .map_err(|e| format!("The link's position could not be loaded: {e}")),
-                    );
-                }
-                s.view = view;
-            }
-            EditorAction::Place(sq, piece) => s.editor.put(sq, piece),
-            EditorAction::Tool(t) => {
-                s.tool = t;
-                s.picked = None;
-            }
-            EditorAction::Click(sq) => match s.tool {
-                Tool::Place(p) => {
-                    // Clicking the same piece again takes it off: quick corrections.
-                    if s.editor.position().piece_at(sq) == Some(p) {
-                        s.editor.remove(sq);
-                    } else {
-                        s.editor.put(sq, p);
-                    }
-                }
-                Tool::Erase => s.editor.remove(sq),
-                Tool::Move => match s.picked.take() {
-                    Some(from) if from != sq => s.editor.move_piece(from, Some(sq)),
-                    Some(_) => {}
-                    None if s.editor.position().piece_at(sq).is_some() => s.picked = Some(sq),
-                    None => {}
-                },
-            },
-            EditorAction::Drop(from, to) => {
-                s.picked = None;
-                s.editor.move_piece(from, Some(to));
-            }
-            EditorAction::Clear => s.editor.clear(),
-            EditorAction::Start => s.editor.reset(),
-            EditorAction::Turn(c) => s.editor.set_turn(c),
-            EditorAction::Castle(c, side, on) => s.editor.set_castling(c, side, on),
-            EditorAction::Ep(ep) => s.editor.set_ep(ep),
-            EditorAction::LoadFen(fen) => s.load(Editor::from_fen(&fen)),
-            EditorAction::DropImpossibleRights => s.editor.drop_impossible_rights(),
-            EditorAction::Arrow(f, t, c) => {
-                let c = c.unwrap_or(s.colour);
-                s.view.annotations.toggle_arrow(f, t, c);
-            }
-            EditorAction::ClearMarks => s.view.annotations.clear(),
-            EditorAction::SetColour(c) => s.colour = c,
-            EditorAction::Flip => s.view.flipped = !s.view.flipped,
-        }
-        Rc::new(s)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct EditorPageProps {
@@ -179,12 +66,10 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             view: props.view.clone(),
             colour: Colour::Green,
             error: None,
+            link_failed: false,
         };
         if let Some(fen) = &props.fen {
-            match Editor::from_fen(fen) {
-                Ok(e) => s.editor = e,
-                Err(e) => s.error = Some(format!("The link's position could not be loaded: {e}")),
-            }
+            s.open_link(fen);
         }
         s
     });
@@ -200,7 +85,12 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
     let pos = *state.editor.position();
     let fen = pos.fen();
     let hash = route::editor_hash(&fen, &state.view);
-    use_effect_with(hash.clone(), move |hash| route::replace_hash(hash));
+    // The address stays as the link sent it while its position could not be loaded.
+    use_effect_with((hash.clone(), state.link_failed), move |(hash, failed)| {
+        if !failed {
+            route::replace_hash(hash)
+        }
+    });
 
     let verdict = state.editor.verdict();
     let mut view = BoardView {
@@ -355,6 +245,10 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
     };
 
     html! {
+        <>
+        if let (true, Some(e)) = (state.link_failed, &state.error) {
+            { super::widgets::link_failed_banner(e) }
+        }
         <main class="app editor" id="main">
             <h1 class="visually-hidden" tabindex="-1">{ "Position editor" }</h1>
             <div class="board-wrap">
@@ -372,16 +266,22 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             <aside class="side">
                 <section class="panel">
                     <h2>{ "Is this position possible?" }</h2>
-                    <div data-role="verdict" data-valid={verdict.is_valid().to_string()}
-                         data-errors={verdict.codes()}
-                         class={classes!("verdict", if verdict.is_valid() { "valid" } else { "invalid" })}
-                         aria-live="polite">
-                        if verdict.is_valid() {
-                            <p>{ "Yes: this position can arise in a real game." }</p>
-                        } else {
-                            { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
-                        }
-                    </div>
+                    if state.link_failed {
+                        <p class="muted" data-role="no-verdict">
+                            { "No verdict: the link's position could not be loaded. Set up a position, and the verdict shows here." }
+                        </p>
+                    } else {
+                        <div data-role="verdict" data-valid={verdict.is_valid().to_string()}
+                             data-errors={verdict.codes()}
+                             class={classes!("verdict", if verdict.is_valid() { "valid" } else { "invalid" })}
+                             aria-live="polite">
+                            if verdict.is_valid() {
+                                <p>{ "Yes: this position can arise in a real game." }</p>
+                            } else {
+                                { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
+                            }
+                        </div>
+                    }
                     if let Some((castling, ep)) = state.editor.impossible_rights() {
                         <button type="button" data-role="fix-position" class="button"
                                 onclick={{
@@ -486,5 +386,6 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 </section>
             </aside>
         </main>
+        </>
     }
 }

@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod components;
 pub mod copy;
 pub mod editor_page;
+pub mod editor_state;
 pub mod events;
 pub mod files;
 pub mod focus;

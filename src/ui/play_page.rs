@@ -83,8 +83,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     // On a narrow screen the explanation sits under the board: bring it into view.
     let explanation_ref = super::hooks::use_reveal(play.feedback().cloned());
 
-    // Keep the address bar a share link of the current board.
-    use_effect_with(hash.clone(), move |hash| route::replace_hash(hash));
+    // Keep the address bar a share link of the current board (not while it still holds a
+    // link whose position could not be loaded: that link stays as it was sent).
+    let link_failed = state.link_failed;
+    use_effect_with((hash.clone(), link_failed), move |(hash, failed)| {
+        if !failed {
+            route::replace_hash(hash)
+        }
+    });
 
     // Present mode: the arrow keys step through the game, Escape leaves.
     {
@@ -187,6 +193,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
 
     html! {
+        <>
+        if let (true, Some(e)) = (link_failed, &state.load_error) {
+            { super::widgets::link_failed_banner(e) }
+        }
         <main class={classes!("app", present.then_some("present"))} id="main">
             <h1 class="visually-hidden" tabindex="-1">{ "Play" }</h1>
             <div class="board-wrap">
@@ -291,5 +301,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 </section>
             </aside>
         </main>
+        </>
     }
 }

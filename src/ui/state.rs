@@ -20,6 +20,10 @@ pub struct AppState {
     /// The FEN behind `load_error` when it reads but could never arise: the editor can
     /// show it.
     pub refused_fen: Option<String>,
+    /// Set while the board is not the one a followed link sent, because its position
+    /// could not be loaded: the page says so at the top, shows none of the link's marks and
+    /// leaves the address as it was, until the game changes.
+    pub link_failed: bool,
 }
 
 impl Default for AppState {
@@ -30,6 +34,7 @@ impl Default for AppState {
             colour: Colour::Green,
             load_error: None,
             refused_fen: None,
+            link_failed: false,
         }
     }
 }
@@ -100,14 +105,21 @@ impl Reducible for AppState {
                     .and_then(|game| playable(game.start()).map(|()| Play::from_game(&game))),
             ),
             Action::Open(fen, view) => {
+                s.view = view;
+                s.link_failed = false;
                 if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
                     s.load(
                         Play::from_fen(&fen)
                             .map_err(|e| format!("The link's position could not be loaded: {e}")),
                     );
                     s.refused_fen = Play::refused_fen(&fen);
+                    if s.load_error.is_some() {
+                        // The marks belong to a position nobody sees.
+                        s.link_failed = true;
+                        s.view.annotations.clear();
+                    }
                 }
-                s.view = view;
+                return Rc::new(s);
             }
             Action::Arrow(from, to, colour) => {
                 let c = colour.unwrap_or(s.colour);
@@ -116,6 +128,9 @@ impl Reducible for AppState {
             Action::ClearMarks => s.view.annotations.clear(),
             Action::SetColour(c) => s.colour = c,
             Action::TogglePresent => s.view.present = !s.view.present,
+        }
+        if s.link_failed && s.play.game() != self.play.game() {
+            s.link_failed = false;
         }
         Rc::new(s)
     }

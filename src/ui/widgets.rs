@@ -348,3 +348,14 @@ pub fn confirm(question: &str) -> bool {
         .and_then(|w| w.confirm_with_message(question).ok())
         .unwrap_or(false)
 }
+
+/// The banner at the top of a page whose link held a position that could not be loaded:
+/// the board below is not the one sent, so nothing is said about it.
+pub fn link_failed_banner(why: &str) -> Html {
+    html! {
+        <p class="error link-error" role="alert" data-role="link-error">
+            { crate::tutor::english::capitalised(why.trim_end_matches('.')) }
+            { ". The board below is not the one the link meant: ask for the link again." }
+        </p>
+    }
+}

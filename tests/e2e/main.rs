@@ -6,6 +6,7 @@
 
 mod a11y;
 mod board;
+mod broken_links;
 mod builder;
 mod builds;
 mod drawing;
