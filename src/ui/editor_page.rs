@@ -276,7 +276,12 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                              class={classes!("verdict", if verdict.is_valid() { "valid" } else { "invalid" })}
                              aria-live="polite">
                             if verdict.is_valid() {
-                                <p>{ "Yes: this position can arise in a real game." }</p>
+                                <p>{ if fen == crate::rules::STARTING_FEN {
+                                    "Yes: this is the starting position."
+                                } else {
+                                    // The checks find what is impossible; they prove no game.
+                                    "No rule is broken that I can find: as far as I can tell, this position can arise in a game."
+                                } }</p>
                             } else {
                                 { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
                             }

@@ -40,6 +40,18 @@ async fn an_editor_link_with_an_unreadable_fen_gives_no_verdict_and_no_marks() {
         page.wait_for("[data-role=\"verdict\"][data-valid=\"true\"]")
             .await?;
         assert!(!page.exists("[data-role=\"link-error\"]").await?);
+        // Finding no broken rule is said as that, not as a proof that the position can arise.
+        let verdict = page.text("[data-role=\"verdict\"]").await?;
+        assert!(
+            verdict.starts_with("No rule is broken that I can find"),
+            "{verdict}"
+        );
+        page.click_on("[data-role=\"start-position\"]").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=\"verdict\"]').textContent\
+             .startsWith('Yes: this is the starting position')",
+        )
+        .await?;
         Ok(())
     })
     .await;
