@@ -14,11 +14,13 @@
 //! ```
 
 pub mod eval;
+pub mod rng;
 mod search;
 
 pub use search::{key_of, Found, Limits, MATE};
 
 use crate::rules::{Move, Position};
+pub use rng::Rng;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -71,33 +73,6 @@ impl Level {
     }
 }
 
-/// A small, seeded random number generator (SplitMix64): the same seed, the same game.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number from 0 to `n - 1` (0 when `n` is 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            0
-        } else {
-            self.next_u64() % n
-        }
-    }
-}
-
 /// Level one: any legal move, a check four times and a capture three times as likely as a
 /// quiet move, so that a beginner sees checks happen.
 fn random_move(pos: &Position, seed: u64) -> Option<Found> {
@@ -112,7 +87,7 @@ fn random_move(pos: &Position, seed: u64) -> Option<Found> {
         }
     };
     let total: u64 = moves.iter().map(weight).sum();
-    let mut pick = Rng::new(seed).below(total);
+    let mut pick = Rng::new(seed, 1).below(total as usize) as u64;
     for m in moves.iter() {
         let w = weight(m);
         if pick < w {

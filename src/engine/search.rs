@@ -94,7 +94,7 @@ impl<'a> Searcher<'a> {
             history,
             line: Vec::with_capacity(MAX_PLY),
             killers: [[None; 2]; MAX_PLY],
-            rng: super::Rng::new(seed),
+            rng: super::Rng::new(seed, 2),
         }
     }
 
@@ -213,7 +213,7 @@ impl<'a> Searcher<'a> {
             let next = pos.after(&m);
             let key = key_of(&next);
             let noise = if self.limits.noise > 0 {
-                (self.rng.below(2 * self.limits.noise as u64 + 1) as i32) - self.limits.noise
+                self.rng.below(2 * self.limits.noise as usize + 1) as i32 - self.limits.noise
             } else {
                 0
             };

@@ -16,7 +16,7 @@ mod games;
 mod legal;
 mod pool;
 mod possible;
-mod rng;
+use crate::engine::rng;
 mod schedule;
 
 use crate::rules::Square;

@@ -1,17 +1,19 @@
-//! The generator's own random numbers: SplitMix64, integers only, so a seed gives the same
-//! exercise natively and in the browser.
+//! Seeded random numbers: SplitMix64, integers only, so a seed gives the same exercise or
+//! the same computer move natively and in the browser. Practice's generators and the
+//! computer opponent share it.
 
-pub(super) struct Rng(u64);
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
 
 impl Rng {
     /// A stream for `seed`, kept apart from the streams of other kinds by `salt`.
     pub fn new(seed: u64, salt: u64) -> Rng {
         let mut rng = Rng(seed ^ salt.wrapping_mul(0xa076_1d64_78bd_642f));
-        rng.next();
+        rng.next_u64();
         rng
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
@@ -21,7 +23,7 @@ impl Rng {
 
     /// A number in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        ((u128::from(self.next()) * n as u128) >> 64) as usize
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 
     /// True with probability `percent` / 100.
