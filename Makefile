@@ -50,6 +50,7 @@ bench:
 	scripts/setup.sh test
 	cargo bench --bench perft
 	cargo bench --bench huge_game
+	cargo bench --bench engine
 	scripts/perft-instructions
 	$(MAKE) --no-print-directory dist
 	scripts/browser-bench

@@ -203,6 +203,13 @@ async fn two_tabs_share_my_lessons_and_the_builder_draft() {
             "document.querySelector('[data-role=\"builder-title\"]').value === 'Checks by the rook'",
         )
         .await?;
+        // Showing it does not store it again: an older echo would undo the last keys typed.
+        page.js("return new Promise(r => setTimeout(r, 300));", vec![])
+            .await?;
+        assert_eq!(
+            stored(&page, DRAFT).await?["lesson"]["title"],
+            "Checks by the rook"
+        );
 
         // A lesson saved in each tab: My lessons keeps both.
         page.click_on("[data-role=\"builder-save\"]").await?;

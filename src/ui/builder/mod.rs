@@ -59,10 +59,18 @@ fn problem_list(role: &'static str, problems: &[String]) -> Html {
 pub fn builder_page(props: &BuilderPageProps) -> Html {
     let draft = use_reducer(draft::load);
     let notice = use_state(|| None::<String>);
+    // The draft another tab just stored, which this tab shows but must not store again: by
+    // then the other tab may have stored a newer one.
+    let from_other_tab = use_mut_ref(|| None::<Draft>);
     // Every change is kept at once, so a preview or a reload loses nothing.
     {
         let notice = notice.clone();
+        let from_other_tab = from_other_tab.clone();
         use_effect_with((*draft).clone(), move |d| {
+            let echo = from_other_tab.borrow_mut().take();
+            if echo.is_some_and(|o| o.lesson == d.lesson && o.editing == d.editing) {
+                return;
+            }
             if let Err(e) = draft::save(d) {
                 notice.set(Some(e));
             }
@@ -76,6 +84,7 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 let key = e.dyn_ref::<web_sys::StorageEvent>().and_then(|e| e.key());
                 if key.as_deref().is_none_or(|k| k == draft::DRAFT) {
                     if let Some(stored) = draft::stored() {
+                        *from_other_tab.borrow_mut() = Some(stored.clone());
                         draft.dispatch(DraftAction::Stored(stored));
                     }
                 }
