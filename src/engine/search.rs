@@ -105,10 +105,11 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
-    /// Whether `key` stood earlier in the game or on this line: a repetition is scored as
-    /// a draw, so the engine neither walks into one when ahead nor misses one when behind.
-    fn repeats(&self, key: u64) -> bool {
-        self.history.contains(&key) || self.line.contains(&key)
+    /// Whether the position after `m` stood earlier in the game or on this line: a
+    /// repetition is scored as a draw, so the engine neither walks into one when ahead nor
+    /// misses one when behind. A capture or a pawn move makes a position never seen before.
+    fn repeats(&self, m: &Move, key: u64) -> bool {
+        !m.is_zeroing() && (self.history.contains(&key) || self.line.contains(&key))
     }
 
     /// Captures (and promotions) only, until the position is quiet.
@@ -177,7 +178,7 @@ impl<'a> Searcher<'a> {
         for m in sorted(&moves, None, &killers) {
             let next = pos.after(&m);
             let key = key_of(&next);
-            let score = if self.repeats(key) {
+            let score = if self.repeats(&m, key) {
                 0
             } else {
                 self.line.push(key);
@@ -217,7 +218,7 @@ impl<'a> Searcher<'a> {
             } else {
                 0
             };
-            let score = if self.repeats(key) {
+            let score = if self.repeats(&m, key) {
                 0
             } else {
                 self.line.push(key);
@@ -242,6 +243,9 @@ impl<'a> Searcher<'a> {
     /// Deepens one ply at a time until `max_depth` or the node budget; the last finished
     /// iteration's move stands (a mate found is kept).
     pub fn search(&mut self, pos: &Position) -> Option<Found> {
+        // Only the positions since the last capture or pawn move can come again.
+        let recent = pos.halfmove_clock() as usize + 1;
+        self.history = &self.history[self.history.len().saturating_sub(recent)..];
         let mut found: Option<Found> = None;
         for depth in 1..=self.limits.max_depth {
             let first = found.map(|f| f.mv);
