@@ -2,8 +2,8 @@
 //! its FEN with the rules and tutor APIs alone, for many seeds of every kind and level.
 
 use check_tutor::lessons::practice::{
-    concepts_of, generate, kind_for, Answer, Exercise, Kind, Practice, IMPOSSIBLE_POSITION,
-    MATE_OR_STALEMATE,
+    concepts_of, generate, kind_for, Answer, Exercise, Kind, Practice, ReadError,
+    IMPOSSIBLE_POSITION, MATE_OR_STALEMATE,
 };
 use check_tutor::rules::{Position, Uci};
 use check_tutor::tutor::{explain_move, Verdict};
@@ -380,4 +380,47 @@ fn a_broken_entry_is_dropped_alone() {
     let (p, message) = Practice::load(Some(r#"{"v": 9, "concepts": {}, "count": 0}"#));
     assert_eq!(p, Practice::default());
     assert!(message.is_some_and(|m| m.contains('9')));
+}
+
+#[test]
+fn a_record_stuffed_with_unknown_concepts_keeps_only_what_the_app_knows() {
+    let mut concepts = serde_json::Map::new();
+    for i in 0..20_000 {
+        concepts.insert(
+            format!("made-up-{i}"),
+            serde_json::json!({"seen": 1, "mistakes": 1, "box": 0, "due": 0}),
+        );
+    }
+    concepts.insert(
+        "pinned".into(),
+        serde_json::json!({"seen": 3, "mistakes": 1, "box": 1, "due": 4}),
+    );
+    concepts.insert(
+        "path_blocked".into(),
+        serde_json::json!({"seen": 1, "mistakes": 1, "box": 0, "due": 0}),
+    );
+    let text = serde_json::json!({"v": 1, "count": 5, "concepts": concepts}).to_string();
+    let (practice, message) = Practice::load(Some(&text));
+    let kept: Vec<String> = practice.concepts().into_iter().map(|c| c.0).collect();
+    assert_eq!(kept, ["path_blocked", "pinned"]);
+    let message = message.expect("the learner is told");
+    assert!(
+        message.starts_with("20000 saved practice entries"),
+        "{message}"
+    );
+    // Read as a file, the same record is taken in, and what was left out is counted.
+    let read = serde_json::from_str(&text).map_err(|_| ());
+    let (from_file, dropped) = Practice::read(read).expect("a record");
+    assert_eq!(from_file, practice);
+    assert_eq!((dropped.unknown, dropped.broken.len()), (20_000, 0));
+}
+
+#[test]
+fn a_file_that_is_no_practice_record_changes_nothing_and_says_so() {
+    assert_eq!(Practice::read(Err(())).err(), Some(ReadError::Unreadable));
+    let other = serde_json::from_str(r#"{"v": 7, "concepts": {}}"#).map_err(|_| ());
+    assert_eq!(
+        Practice::read(other).err(),
+        Some(ReadError::OtherVersion(7))
+    );
 }

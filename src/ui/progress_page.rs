@@ -5,8 +5,8 @@
 use super::json;
 use super::route::{self, PracticeParams};
 use super::widgets::download;
-use crate::lessons::practice::{kind_for, Practice, StoredPractice};
-use crate::tutor::english::concept_name;
+use crate::lessons::practice::{kind_for, Practice, ReadError, StoredPractice};
+use crate::tutor::english::{self, concept_name};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -26,7 +26,7 @@ pub struct ProgressPageProps {
 
 #[component(ProgressPage)]
 pub fn progress_page(props: &ProgressPageProps) -> Html {
-    let problem = use_state(|| None::<String>);
+    let problem = use_state(|| None::<Result<String, String>>);
     let concepts = props.practice.concepts();
     let export = {
         let practice = props.practice.clone();
@@ -52,18 +52,32 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
             let file = gloo_file::File::from(file);
             let problem = problem.clone();
             let on_import = on_import.clone();
+            if file.size() > super::files::MAX_IMPORT_BYTES {
+                problem.set(Some(Err(english::practice_file_unreadable())));
+                return;
+            }
             yew::platform::spawn_local(async move {
                 let text = gloo_file::futures::read_as_text(&file).await.ok();
                 let read = text
                     .as_deref()
+                    .filter(|t| super::files::is_text(t))
                     .ok_or(())
                     .and_then(|t| json::parse::<StoredPractice>(t).map_err(|_| ()));
-                match Practice::from_stored(read) {
-                    (practice, None) => {
-                        problem.set(None);
+                match Practice::read(read) {
+                    Ok((practice, dropped)) => {
+                        let left_out = dropped.broken.len() + dropped.unknown;
+                        problem.set(
+                            (left_out > 0)
+                                .then(|| Ok(english::practice_file_partly_read(left_out))),
+                        );
                         on_import.emit(practice);
                     }
-                    (_, Some(why)) => problem.set(Some(format!("That file cannot be used: {why}"))),
+                    Err(ReadError::Unreadable) => {
+                        problem.set(Some(Err(english::practice_file_unreadable())))
+                    }
+                    Err(ReadError::OtherVersion(v)) => {
+                        problem.set(Some(Err(english::practice_file_other_version(v))))
+                    }
                 }
             });
         })
@@ -130,9 +144,15 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         { "Reset everything" }
                     </button>
                 </div>
-                if let Some(p) = &*problem {
-                    <p class="error" role="alert">{ p }</p>
-                }
+                { match &*problem {
+                    Some(Ok(note)) => html! {
+                        <p class="notice" role="status" data-role="progress-file-note">{ note }</p>
+                    },
+                    Some(Err(why)) => html! {
+                        <p class="error" role="alert" data-role="progress-file-error">{ why }</p>
+                    },
+                    None => html! {},
+                } }
             </section>
         </main>
     }

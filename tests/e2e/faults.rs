@@ -280,3 +280,46 @@ async fn unreadable_files_and_fens_are_named_without_echoing_their_bytes() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn a_practice_record_stuffed_with_unknown_concepts_keeps_only_known_ones() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "const concepts = {}; \
+             for (let i = 0; i < 20000; i++) concepts['made-up-' + i] = {seen: 1, mistakes: 1, box: 0, due: 0}; \
+             concepts.pinned = {seen: 3, mistakes: 1, box: 1, due: 4}; \
+             localStorage.setItem('check-tutor-practice', JSON.stringify({v: 1, count: 5, concepts}));",
+            vec![],
+        )
+        .await?;
+        page.load("#/progress", "[data-concept=\"pinned\"]").await?;
+        assert_eq!(page.count("[data-concept]").await?, 1);
+        let said = page.text("[data-role=\"progress-notice\"]").await?;
+        assert!(said.contains("20000 saved practice entries"), "{said}");
+        // Storage keeps the record without them.
+        let kept = page
+            .js("return localStorage.getItem('check-tutor-practice').length;", vec![])
+            .await?;
+        assert!(kept.as_u64().is_some_and(|n| n < 500), "{kept}");
+        page.screenshot("progress-unknown-concepts").await?;
+
+        // A file that is no practice record changes nothing, and says so.
+        let dir = std::env::temp_dir().join(format!("check-tutor-e2e-pfile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir)?;
+        let file = dir.join("notes.json");
+        std::fs::write(&file, "{\"hello\": \"world\"}")?;
+        page.client()
+            .find(fantoccini::Locator::Css("[data-role=\"progress-import\"]"))
+            .await?
+            .send_keys(&file.display().to_string())
+            .await?;
+        page.wait_for("[data-role=\"progress-file-error\"]").await?;
+        let _ = std::fs::remove_dir_all(&dir);
+        let said = page.text("[data-role=\"progress-file-error\"]").await?;
+        assert!(said.contains("your progress is unchanged"), "{said}");
+        assert!(!said.contains("reset") && !said.contains("starts again"), "{said}");
+        assert!(page.exists("[data-concept=\"pinned\"]").await?);
+        Ok(())
+    })
+    .await;
+}

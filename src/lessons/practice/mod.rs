@@ -22,7 +22,9 @@ mod schedule;
 use crate::rules::Square;
 use serde::{Deserialize, Serialize};
 
-pub use schedule::{ConceptRecord, Practice, StoredPractice, INTERVALS, TOP_BOX};
+pub use schedule::{
+    ConceptRecord, Dropped, Practice, ReadError, StoredPractice, INTERVALS, TOP_BOX,
+};
 
 /// The five kinds of exercise; codes "checkers", "escapes", "verdict", "legal", "possible".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -150,6 +152,12 @@ pub fn kind_for(concept: &str) -> Option<Kind> {
         c if MOVE_CONCEPTS.contains(&c) => Some(Kind::Legal),
         _ => None,
     }
+}
+
+/// Whether a practice record may hold this concept: one practice trains, or any move
+/// reason (every refused move counts).
+pub fn is_known_concept(code: &str) -> bool {
+    known_concept(code).is_some() || crate::tutor::Reason::ALL.iter().any(|r| r.code() == code)
 }
 
 /// The concept's code as a `'static` string, if it is one practice knows.

@@ -62,6 +62,22 @@ pub struct StoredPractice {
     count: u32,
 }
 
+/// What reading a practice record left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dropped {
+    /// Concepts whose entries could not be read.
+    pub broken: Vec<String>,
+    /// Entries about concepts this version does not know.
+    pub unknown: usize,
+}
+
+/// Why a practice record could not be read at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    Unreadable,
+    OtherVersion(u32),
+}
+
 /// One stored concept entry, or anything else (dropped on its own).
 #[derive(Deserialize)]
 #[serde(untagged)]
@@ -87,24 +103,24 @@ impl Practice {
         self.concepts.get(concept).copied()
     }
 
-    /// Reads stored practice. What cannot be read is dropped, as little as possible of it
-    /// (one concept's entry, or else everything), with a sentence to show the learner.
-    pub fn from_stored(stored: Result<StoredPractice, ()>) -> (Practice, Option<String>) {
-        let Ok(stored) = stored else {
-            return (Practice::new(), Some(english::practice_unreadable()));
-        };
+    /// Reads a practice record (stored, or from a file): what cannot be read is dropped,
+    /// as little as possible of it (one concept's entry), and so is every entry about a
+    /// concept this version does not know, so that no record can make a page slow.
+    pub fn read(stored: Result<StoredPractice, ()>) -> Result<(Practice, Dropped), ReadError> {
+        let stored = stored.map_err(|()| ReadError::Unreadable)?;
         if stored.v != Self::VERSION {
-            return (
-                Practice::new(),
-                Some(english::practice_other_version(stored.v)),
-            );
+            return Err(ReadError::OtherVersion(stored.v));
         }
         let mut practice = Practice {
             count: stored.count,
             ..Practice::new()
         };
-        let mut broken = Vec::new();
+        let mut dropped = Dropped::default();
         for (code, entry) in stored.concepts {
+            if !super::is_known_concept(&code) {
+                dropped.unknown += 1;
+                continue;
+            }
             match entry {
                 StoredRecord::Record(mut r) => {
                     // Numbers out of range are noise: keep what makes sense of them.
@@ -115,11 +131,30 @@ impl Practice {
                         .min(stored.count.saturating_add(INTERVALS[TOP_BOX as usize]));
                     practice.concepts.insert(code, r);
                 }
-                StoredRecord::Broken(_) => broken.push(code),
+                StoredRecord::Broken(_) => dropped.broken.push(code),
             }
         }
-        let message = (!broken.is_empty()).then(|| english::practice_entries_dropped(&broken));
-        (practice, message)
+        Ok((practice, dropped))
+    }
+
+    /// Reads stored practice ([`Practice::read`]), with a sentence for the learner when
+    /// anything had to be dropped.
+    pub fn from_stored(stored: Result<StoredPractice, ()>) -> (Practice, Option<String>) {
+        match Practice::read(stored) {
+            Err(ReadError::Unreadable) => (Practice::new(), Some(english::practice_unreadable())),
+            Err(ReadError::OtherVersion(v)) => {
+                (Practice::new(), Some(english::practice_other_version(v)))
+            }
+            Ok((practice, dropped)) => {
+                let message = (!dropped.broken.is_empty())
+                    .then(|| english::practice_entries_dropped(&dropped.broken))
+                    .or_else(|| {
+                        (dropped.unknown > 0)
+                            .then(|| english::practice_unknown_dropped(dropped.unknown))
+                    });
+                (practice, message)
+            }
+        }
     }
 
     /// [`Practice::from_stored`] for JSON text (native code and tests); `None` is a first

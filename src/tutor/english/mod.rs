@@ -17,7 +17,8 @@ mod words;
 use lines::line_name;
 use position::position_sentence;
 pub use practice::{
-    concept_name, practice_entries_dropped, practice_other_version, practice_prompt,
+    concept_name, practice_entries_dropped, practice_file_other_version, practice_file_partly_read,
+    practice_file_unreadable, practice_other_version, practice_prompt, practice_unknown_dropped,
     practice_unreadable, practice_verdict,
 };
 use words::{

@@ -11,6 +11,34 @@ pub fn practice_other_version(version: u32) -> String {
     format!("Saved practice from another version ({version}) was reset.")
 }
 
+/// Stored practice with entries about things this version does not know.
+pub fn practice_unknown_dropped(n: usize) -> String {
+    if n == 1 {
+        "One saved practice entry was about something this version does not know, so it was left out.".into()
+    } else {
+        format!("{n} saved practice entries were about things this version does not know, so they were left out.")
+    }
+}
+
+/// A practice file that is not a practice record of this app: nothing changes.
+pub fn practice_file_unreadable() -> String {
+    "That file is not a practice record from Check Tutor, so your progress is unchanged.".into()
+}
+
+/// A practice file from another version: nothing changes.
+pub fn practice_file_other_version(version: u32) -> String {
+    format!("That file is a practice record from another version ({version}) of Check Tutor, so your progress is unchanged.")
+}
+
+/// A practice file taken in, with entries left out.
+pub fn practice_file_partly_read(left_out: usize) -> String {
+    if left_out == 1 {
+        "The file's record is now yours. One entry in it could not be used and was left out.".into()
+    } else {
+        format!("The file's record is now yours. {left_out} entries in it could not be used and were left out.")
+    }
+}
+
 /// Stored practice with some concept entries that could not be read.
 pub fn practice_entries_dropped(concepts: &[String]) -> String {
     format!(

@@ -34,6 +34,28 @@ pub enum Reason {
 }
 
 impl Reason {
+    pub const ALL: [Reason; 19] = [
+        Reason::NoPiece,
+        Reason::NotYourTurn,
+        Reason::OwnPieceOnTarget,
+        Reason::NotAPieceMove,
+        Reason::PathBlocked,
+        Reason::KingIntoCheck,
+        Reason::KingNextToKing,
+        Reason::DoesNotResolveCheck,
+        Reason::DoubleCheckKingMustMove,
+        Reason::Pinned,
+        Reason::ExposesKing,
+        Reason::CastleOutOfCheck,
+        Reason::CastleThroughCheck,
+        Reason::CastleIntoCheck,
+        Reason::CastleRightsLost,
+        Reason::CastlePathBlocked,
+        Reason::EnPassantNotAvailable,
+        Reason::PromotionPieceRequired,
+        Reason::GameOver,
+    ];
+
     pub fn code(self) -> &'static str {
         match self {
             Reason::NoPiece => "no_piece",
