@@ -189,6 +189,19 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         Some(data) => route::lesson_link_hash(data, i),
         None => route::lesson_hash(&lesson.id, i),
     };
+    // A lesson carried in its link: every address holds the whole lesson, so the step
+    // links are buttons that make their address when pressed. As links, each one would
+    // hold a copy of the lesson, and a long lesson would take minutes to draw.
+    let carried_data: std::rc::Rc<str> = props.link_data.as_deref().unwrap_or_default().into();
+    let link_step = |i: usize| {
+        let data = carried_data.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&route::lesson_link_hash(&data, i));
+            }
+        })
+    };
+    let carried = props.link_data.is_some() && !preview;
     let (back, back_words) = if preview {
         ("#/builder", "Back to the builder")
     } else {
@@ -227,7 +240,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </div>
         }
     } else {
-        html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ "Next step" }</a> }
+        if carried {
+            html! {
+                <button type="button" class="button primary" data-role="lesson-next"
+                        onclick={link_step(n + 1)}>{ "Next step" }</button>
+            }
+        } else {
+            html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ "Next step" }</a> }
+        }
     };
 
     html! {
@@ -259,8 +279,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <li class={classes!(
                                 (i == n).then_some("current"),
                                 props.progress.is_done(&lesson.id, i).then_some("done"))}>
-                                <a href={step_hash(i)} aria-label={format!("Step {i}")}
-                                   aria-current={(i == n).then_some("step")}>{ i }</a>
+                                if carried {
+                                    <button type="button" aria-label={format!("Step {i}")}
+                                            aria-current={(i == n).then_some("step")}
+                                            onclick={link_step(i)}>{ i }</button>
+                                } else {
+                                    <a href={step_hash(i)} aria-label={format!("Step {i}")}
+                                       aria-current={(i == n).then_some("step")}>{ i }</a>
+                                }
                             </li>
                         }) }
                     </ol>

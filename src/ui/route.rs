@@ -241,6 +241,16 @@ pub fn lesson_link_json(data: &str) -> Result<String, String> {
     if data.starts_with("z.") {
         return Err("This link carries a compressed lesson, which this version cannot open. Ask for the plain link.".into());
     }
+    // Four characters of base64 carry three bytes: refused before anything is decoded.
+    let bytes = data.len() as u64 / 4 * 3;
+    let most = super::files::MAX_IMPORT_BYTES;
+    if bytes > most {
+        return Err(format!(
+            "This link carries a lesson of about {} KB; a shared lesson is at most {} KB, as a lesson file is. Ask for the lesson as a file instead.",
+            bytes / 1000,
+            most / 1000
+        ));
+    }
     let mut b64: String = data
         .chars()
         .map(|c| match c {

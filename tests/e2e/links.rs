@@ -2,7 +2,7 @@
 //! browser that has never seen them, refused with their problems when broken, and their
 //! text always shown as text.
 
-use crate::harness::{with_page, Page, TestResult};
+use crate::harness::{with_page, Error, Page, TestResult};
 use serde_json::json;
 
 /// A two-step lesson: give check with the rook, then say whether it is mate.
@@ -94,6 +94,67 @@ async fn a_lesson_link_with_an_impossible_position_is_refused_with_its_problem_n
             .text("[data-role=\"link-problems\"]")
             .await?
             .contains("damaged"));
+        Ok(())
+    })
+    .await;
+}
+
+/// Lesson 1 with its steps repeated until the lesson's JSON is at least `bytes` long: a long
+/// lesson that still passes the lint. Also returns the first step's prompt.
+fn long_lesson(bytes: usize) -> Result<(String, String), Error> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/static/lessons/01-what-is-check.json"
+    );
+    let mut lesson: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
+    let steps = lesson["steps"]
+        .as_array()
+        .ok_or("lesson 1 has steps")?
+        .clone();
+    let first = &steps[0];
+    let prompt = first["question"]
+        .as_str()
+        .or_else(|| first["prompt"].as_str())
+        .ok_or("the first step asks something")?
+        .to_string();
+    lesson["id"] = json!("long-shared");
+    let mut all = steps.clone();
+    while lesson.to_string().len() < bytes {
+        all.extend(steps.iter().cloned());
+        lesson["steps"] = json!(all);
+    }
+    Ok((lesson.to_string(), prompt))
+}
+
+#[tokio::test]
+async fn a_long_lesson_link_opens_at_its_first_step() {
+    with_page("#/play", |page| async move {
+        // About 300 KB of lesson: a link of about 400 KB.
+        let (lesson, prompt) = long_lesson(300_000)?;
+        open_link(&page, &lesson, "[data-role=\"lesson-prompt\"]").await?;
+        assert_eq!(page.text("[data-role=\"lesson-prompt\"]").await?, prompt);
+        let href = page.js("return location.href.length;", vec![]).await?;
+        assert!(href.as_u64().unwrap_or_default() > 400_000, "{href}");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_lesson_link_over_the_size_limit_is_refused_and_the_app_goes_on() {
+    with_page("#/play", |page| async move {
+        // Over 1,000 KB of lesson, the most a lesson file may hold too.
+        let (lesson, _) = long_lesson(1_050_000)?;
+        open_link(&page, &lesson, "[data-role=\"link-problems\"]").await?;
+        let said = page.text("[data-role=\"link-problems\"]").await?;
+        assert!(said.contains("at most 1000 KB"), "{said}");
+        assert_eq!(page.count("[data-square]").await?, 0);
+        page.screenshot("lesson-link-too-big").await?;
+        // The app goes on: the way to the lessons works, and so does a lesson.
+        page.click_on("[data-role=\"link-problems\"] ~ p a").await?;
+        page.wait_for("[data-role=\"lesson-list\"]").await?;
+        page.click_on("[data-lesson=\"what-is-check\"] a").await?;
+        page.wait_for("[data-role=\"lesson-prompt\"]").await?;
         Ok(())
     })
     .await;
