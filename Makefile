@@ -35,7 +35,7 @@ test:
 	scripts/setup.sh test
 	cargo fmt --check
 	cargo clippy --all-targets -- -D warnings
-	cargo clippy --target wasm32-unknown-unknown --lib --bin check-tutor --bin check-tutor-teacher --profile test -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib --bin check-tutor --bin check-tutor-teacher --bin check-tutor-engine --profile test -- -D warnings
 	cargo test --release
 	lessons=(static/lessons/*.json); \
 	if [ -e "$${lessons[0]}" ]; then \

@@ -16,7 +16,9 @@ module.exports = {
     'manifest.webmanifest',
     'icons/*.{svg,png}',
   ],
-  globIgnores: ['sw.js'],
+  // The computer opponent's build is fetched only when a game against the computer starts:
+  // it is cached then (runtimeCaching below), not with the first visit.
+  globIgnores: ['sw.js', 'check-tutor-engine-*'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so
@@ -34,5 +36,14 @@ module.exports = {
   clientsClaim: true,
   skipWaiting: false,
   cleanupOutdatedCaches: true,
+  // The computer opponent (its JS and wasm, each with a content hash): kept once fetched,
+  // so a second game works offline; older versions leave as new ones come.
+  runtimeCaching: [
+    {
+      urlPattern: /\/check-tutor-engine-[0-9a-f]{12,16}(_bg\.wasm|\.js)$/,
+      handler: 'CacheFirst',
+      options: { cacheName: 'check-tutor-engine', expiration: { maxEntries: 4 } },
+    },
+  ],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 };

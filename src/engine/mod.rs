@@ -14,6 +14,7 @@
 //! ```
 
 pub mod eval;
+pub mod protocol;
 pub mod rng;
 mod search;
 

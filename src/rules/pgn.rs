@@ -155,25 +155,46 @@ pub fn result(game: &Game) -> &'static str {
     }
 }
 
+/// Who played a game and how it ended, where the moves alone do not say (a game against
+/// the computer, a resignation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Players {
+    pub white: String,
+    pub black: String,
+    pub result: &'static str,
+}
+
 /// Writes a game as PGN with the seven standard tags (and `SetUp`/`FEN` when it did not
 /// start from the usual position).
 pub fn write(game: &Game) -> String {
-    let mut s = header(game);
-    s.push_str(&movetext(&game.plies(), Some(result(game))));
+    write_with(game, None)
+}
+
+/// [`write`], naming the players and the result when they are known.
+pub fn write_with(game: &Game, players: Option<&Players>) -> String {
+    let mut s = header_with(game, players);
+    let result = players.map_or_else(|| result(game), |p| p.result);
+    s.push_str(&movetext(&game.plies(), Some(result)));
     s
 }
 
 /// The tags of [`write`] and the blank line after them.
 pub fn header(game: &Game) -> String {
+    header_with(game, None)
+}
+
+/// The tags of [`write_with`] and the blank line after them.
+pub fn header_with(game: &Game, players: Option<&Players>) -> String {
     let mut s = String::new();
+    let (white, black) = players.map_or(("?", "?"), |p| (&p.white, &p.black));
     for (k, v) in [
         ("Event", "Check Tutor game"),
         ("Site", "Check Tutor"),
         ("Date", "????.??.??"),
         ("Round", "-"),
-        ("White", "?"),
-        ("Black", "?"),
-        ("Result", result(game)),
+        ("White", white),
+        ("Black", black),
+        ("Result", players.map_or_else(|| result(game), |p| p.result)),
     ] {
         s.push_str(&format!("[{k} \"{v}\"]\n"));
     }

@@ -33,6 +33,7 @@ mod play;
 mod position;
 mod spoken;
 mod touch;
+mod versus;
 
 pub use ask::{ask, Asked};
 pub use board_view::{add_check, add_refusal, position_view, BoardView, LineKind, Mark};
@@ -43,6 +44,7 @@ pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{click, playable, typed_move, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
+pub use versus::{hint, legal_uci, replay, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
 
@@ -257,6 +259,27 @@ pub enum Message {
     StepDone,
     WrongAnswer,
     RightAnswer,
+    /// A move suggested in a game against the computer, and why it may be played: `way`
+    /// says how it answers a check, if the learner is in check.
+    Hint {
+        san: String,
+        piece: PieceOn,
+        to: Square,
+        way: Option<WayOut>,
+    },
+    /// The learner gave up a game against the computer.
+    Resigned {
+        human: Color,
+    },
+    /// The computer's last move, in SAN.
+    ComputerPlayed {
+        san: String,
+    },
+    /// A game against the computer ended by the rules: `winner` is `None` for a draw.
+    VersusOver {
+        human: Color,
+        winner: Option<Color>,
+    },
     HintMove {
         role: Role,
         from: Square,

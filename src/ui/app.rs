@@ -24,9 +24,7 @@ use yew::prelude::*;
 fn initial_play(route: &Route) -> AppState {
     let state = Rc::new(AppState::default());
     match route {
-        Route::Play { fen, view } => {
-            (*state.reduce(Action::Open(fen.clone(), view.clone()))).clone()
-        }
+        Route::Play { fen, view, vs } => (*state.reduce(Action::follow(fen, view, vs))).clone(),
         _ => (*state).clone(),
     }
 }
@@ -207,8 +205,8 @@ pub fn app(props: &AppProps) -> Html {
         use_effect_with((), move |_| {
             let listener = on_window("hashchange", move |_: &web_sys::Event| {
                 let next = route::parse(&route::current_hash());
-                if let Route::Play { fen, view } = &next {
-                    play.dispatch(Action::Open(fen.clone(), view.clone()));
+                if let Route::Play { fen, view, vs } = &next {
+                    play.dispatch(Action::follow(fen, view, vs));
                 }
                 route.set(next);
             });

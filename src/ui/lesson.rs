@@ -235,6 +235,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     <a class="button primary" data-role="practice-link" href="#/practice">
                         { "Practise what you learned" }
                     </a>
+                    <a class="button" data-role="vs-link" href={route::VERSUS_CHOICE}>
+                        { "Play a game against the computer" }
+                    </a>
                 }
                 <a class="button" data-role="lesson-next" href={back}>{ back_words }</a>
             </div>

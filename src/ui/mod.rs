@@ -21,6 +21,7 @@ pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
 pub mod my_lessons;
+pub mod opponent;
 pub mod pgn_text;
 pub mod play_page;
 pub mod practice_answer;

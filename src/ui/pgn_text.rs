@@ -20,6 +20,9 @@ struct Part {
 #[derive(Properties, PartialEq)]
 pub struct PgnTextProps {
     pub game: Game,
+    /// The players and result, where the moves alone do not say them.
+    #[prop_or_default]
+    pub players: Option<pgn::Players>,
 }
 
 #[component(PgnText)]
@@ -28,7 +31,9 @@ pub fn pgn_text(props: &PgnTextProps) -> Html {
     let game = &props.game;
     let whole = game.len() / PART;
     let last = game.len() - whole * PART;
-    let tail = pgn::movetext(&game.recent(last), Some(pgn::result(game)));
+    let players = props.players.as_ref();
+    let result = players.map_or_else(|| pgn::result(game), |p| p.result);
+    let tail = pgn::movetext(&game.recent(last), Some(result));
     let mut kept = kept.borrow_mut();
     kept.truncate(whole);
     kept.resize_with(whole, || None);
@@ -50,7 +55,7 @@ pub fn pgn_text(props: &PgnTextProps) -> Html {
     texts.reverse();
     html! {
         <pre data-role="pgn" class="pgn" tabindex="0" aria-label="The game in PGN">
-            <span class="pgn-part">{ pgn::header(game) }</span>
+            <span class="pgn-part">{ pgn::header_with(game, players) }</span>
             { for texts.into_iter().enumerate().map(|(i, text)| html! { <PgnPart key={i} {text} /> }) }
             <span class="pgn-part">{ tail }</span>
         </pre>

@@ -3,6 +3,7 @@
 
 use super::components::board::Board;
 use super::events::{on_window, page_key};
+use super::opponent::{use_computer, StartDialog, VersusAction, VersusPanel};
 use super::pgn_text::PgnText;
 use super::route;
 use super::state::{Action, AppState};
@@ -10,7 +11,7 @@ use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
 use crate::rules::{pgn, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::Feedback;
+use crate::tutor::{describe_check, Feedback, Message};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -53,7 +54,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let play = &state.play;
     let pos = play.position();
     let fen = pos.fen();
-    let hash = route::play_hash(&fen, &state.view);
+    let hash = match state.vs {
+        Some(vs) => route::versus_hash(&vs, play.game(), &state.view),
+        None => route::play_hash(&fen, &state.view),
+    };
+    let computer = use_computer(&state);
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(Some(*pos), play.selected());
     let skipped = play
@@ -127,6 +132,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     let mut board = board_data(&play.view(), None);
     add_annotations(&mut board, &state.view.annotations);
+    if let (Some(m), Some(_)) = (state.hint, state.vs) {
+        board
+            .lines
+            .push((m.from.to_string(), m.to.to_string(), "arrow-blue".into()));
+    }
     let on_ask = super::announce::answer_asks(speak, *pos);
     let on_square_click = {
         let state = state.clone();
@@ -166,20 +176,42 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     };
 
     let status_word = play.status_word();
-    let status_text = play.status_message().english();
-    let explanation = play.explanation();
+    let status_text = match state.vs {
+        Some(vs) if vs.resigned => Message::Resigned { human: vs.human }.english(),
+        _ => play.status_message().english(),
+    };
+    // Against the computer, a check on the learner is explained at once: the checker and
+    // the ways out.
+    let explanation = play.explanation().or_else(|| {
+        let vs = state
+            .vs
+            .filter(|vs| !vs.is_over(play.game()) && pos.turn() == vs.human)?;
+        let report = describe_check(pos).filter(|_| vs.human == pos.turn())?;
+        Some((None, report.messages))
+    });
     let present = state.view.present;
 
     let pgn_text = use_node_ref();
+    let players = state.vs.map(|vs| vs.players(play.game()));
     let export_pgn = {
         let game = play.game().clone();
+        let players = players.clone();
         Callback::from(move |_: MouseEvent| {
             download(
                 "check-tutor-game.pgn",
                 "application/x-chess-pgn",
-                &pgn::write(&game),
+                &pgn::write_with(&game, players.as_ref()),
             )
         })
+    };
+    let versus = state.vs.is_some();
+    let on_start = {
+        let state = state.clone();
+        Callback::from(move |vs| state.dispatch(Action::Versus(VersusAction::Start(vs))))
+    };
+    let on_cancel_choice = {
+        let state = state.clone();
+        Callback::from(move |()| state.dispatch(Action::Versus(VersusAction::Choose(false))))
     };
     let import_pgn = {
         let state = state.clone();
@@ -250,6 +282,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         />
                     }
                 </section>
+                <VersusPanel state={state.clone()} computer={computer.clone()} />
                 <MoveInput position={play.position().fen()} on_submit={
                     let state = state.clone();
                     Callback::from(move |t: String| state.dispatch(Action::TypeMove(t)))
@@ -260,6 +293,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                               first_number={play.game().start().fullmove_number()}
                               black_first={!play.game().start().turn().is_white()} />
                     <div class="controls">
+                        if !versus {
                         <button data-role="to-start" disabled={!play.can_undo()} onclick={button(|| Action::ToStart)}
                                 title="Back to the start of the game">{ "Start" }</button>
                         <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "Undo" }</button>
@@ -267,6 +301,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <button data-role="to-end" disabled={!play.can_redo()} onclick={button(|| Action::ToEnd)}
                                 title="Forward to the last move">{ "End" }</button>
                         <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ "New game" }</button>
+                        <button data-role="vs-open" onclick={button(|| Action::Versus(VersusAction::Choose(true)))}>
+                            { "Play the computer" }
+                        </button>
+                        }
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
                         <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Present" }</button>
                         <a class="button" data-role="to-editor"
@@ -297,10 +335,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
                         </div>
                     </form>
-                    <PgnText game={play.game().clone()} />
+                    <PgnText game={play.game().clone()} {players} />
                 </section>
             </aside>
         </main>
+        <StartDialog open={state.choosing} last={state.vs} {on_start} on_cancel={on_cancel_choice} />
         </>
     }
 }

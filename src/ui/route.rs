@@ -3,7 +3,9 @@
 //! carry the orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and
 //! `present=1`.
 
+use crate::rules::{Game, Position};
 use crate::tutor::annotations::Annotations;
+use crate::tutor::Versus;
 
 /// How a board is shown: a share link reproduces all of it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -29,6 +31,20 @@ pub struct PracticeParams {
     pub mixed: bool,
 }
 
+/// A game against the computer in a play link:
+/// `#/play?vs=computer&level=2&you=white&seed=7&moves=e2e4.e7e5`, plus `resigned=1` and,
+/// for a game from another position than the usual one, `start=<FEN>`. Kept as text: the
+/// page says what it cannot read. `vs=computer` alone opens the choice of side and level.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct VersusParams {
+    pub level: Option<String>,
+    pub you: Option<String>,
+    pub seed: Option<String>,
+    pub moves: Option<String>,
+    pub start: Option<String>,
+    pub resigned: bool,
+}
+
 /// A page and its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
@@ -37,6 +53,8 @@ pub enum Route {
     Play {
         fen: Option<String>,
         view: ViewParams,
+        /// Set when the link is a game against the computer.
+        vs: Option<VersusParams>,
     },
     Editor {
         fen: Option<String>,
@@ -103,6 +121,14 @@ pub fn parse(hash: &str) -> Route {
         ["play"] => Route::Play {
             fen: get("fen"),
             view,
+            vs: (get("vs").as_deref() == Some("computer")).then(|| VersusParams {
+                level: get("level"),
+                you: get("you"),
+                seed: get("seed"),
+                moves: get("moves"),
+                start: get("start"),
+                resigned: get("resigned").as_deref() == Some("1"),
+            }),
         },
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
@@ -162,6 +188,34 @@ fn view_query(view: &ViewParams) -> String {
 pub fn play_hash(fen: &str, view: &ViewParams) -> String {
     format!("#/play?fen={}{}", encode(fen), view_query(view))
 }
+
+/// The hash that reproduces a game against the computer: its settings and every move.
+pub fn versus_hash(vs: &Versus, game: &Game, view: &ViewParams) -> String {
+    let moves: Vec<String> = game.moves().iter().map(|m| m.uci().to_string()).collect();
+    let side = if vs.human.is_white() {
+        "white"
+    } else {
+        "black"
+    };
+    let mut q = format!(
+        "#/play?vs=computer&level={}&you={side}&seed={}",
+        vs.level.number(),
+        vs.seed
+    );
+    if *game.start() != Position::starting() {
+        q.push_str(&format!("&start={}", encode(&game.start().fen())));
+    }
+    if !moves.is_empty() {
+        q.push_str(&format!("&moves={}", moves.join(".")));
+    }
+    if vs.resigned {
+        q.push_str("&resigned=1");
+    }
+    q + &view_query(view)
+}
+
+/// The link that opens the choice of side and level for a game against the computer.
+pub const VERSUS_CHOICE: &str = "#/play?vs=computer";
 
 pub fn editor_hash(fen: &str, view: &ViewParams) -> String {
     format!("#/editor?fen={}{}", encode(fen), view_query(view))

@@ -1,10 +1,11 @@
 //! Play mode's state and the actions that change it (see `Reducible`). Chess decisions are
 //! the tutor's [`Play`]; this only forwards and remembers view choices.
 
-use super::route::ViewParams;
-use crate::rules::{Role, Square};
+use super::opponent::{board_note, reduce, Note, VersusAction};
+use super::route::{VersusParams, ViewParams};
+use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{playable, Play};
+use crate::tutor::{playable, Play, Versus};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -24,6 +25,17 @@ pub struct AppState {
     /// could not be loaded: the page says so at the top, shows none of the link's marks and
     /// leaves the address as it was, until the game changes.
     pub link_failed: bool,
+    /// A game against the computer, when one is on.
+    pub vs: Option<Versus>,
+    /// The choice of side and level is open.
+    pub choosing: bool,
+    /// A move the computer suggested to the learner, until the game moves on.
+    pub hint: Option<Move>,
+    /// Why the learner's last touch of the board did nothing (the computer's turn, a
+    /// resigned game).
+    pub note: Option<Note>,
+    /// Why the computer cannot play, when its worker failed.
+    pub engine_failed: Option<String>,
 }
 
 impl Default for AppState {
@@ -35,6 +47,11 @@ impl Default for AppState {
             load_error: None,
             refused_fen: None,
             link_failed: false,
+            vs: None,
+            choosing: false,
+            hint: None,
+            note: None,
+            engine_failed: None,
         }
     }
 }
@@ -60,6 +77,35 @@ pub enum Action {
     ClearMarks,
     SetColour(Colour),
     TogglePresent,
+    /// A game against the computer.
+    Versus(VersusAction),
+}
+
+impl Action {
+    /// What following a play link does: open its position, or its game against the
+    /// computer.
+    pub fn follow(fen: &Option<String>, view: &ViewParams, vs: &Option<VersusParams>) -> Action {
+        match vs {
+            Some(vs) => Action::Versus(VersusAction::Open(vs.clone(), view.clone())),
+            None => Action::Open(fen.clone(), view.clone()),
+        }
+    }
+
+    /// Whether the action is the learner moving on the board (or stepping through the game),
+    /// which a game against the computer allows only on the learner's turn.
+    fn moves_pieces(&self) -> bool {
+        matches!(
+            self,
+            Action::Click(_)
+                | Action::Drop(..)
+                | Action::Promote(_)
+                | Action::TypeMove(_)
+                | Action::Undo
+                | Action::Redo
+                | Action::ToStart
+                | Action::ToEnd
+        )
+    }
 }
 
 impl AppState {
@@ -69,6 +115,8 @@ impl AppState {
             Ok(p) => {
                 self.play = p;
                 self.load_error = None;
+                // A game loaded by hand is played on both sides.
+                self.vs = None;
             }
             Err(e) => self.load_error = Some(e),
         }
@@ -80,6 +128,21 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
+        s.note = None;
+        if action.moves_pieces() && s.vs.is_some() {
+            let stepping = matches!(
+                action,
+                Action::Undo | Action::Redo | Action::ToStart | Action::ToEnd
+            );
+            if stepping {
+                // Take back is the way back in a game against the computer.
+                return self;
+            }
+            if let Some(note) = board_note(&s) {
+                s.note = Some(note);
+                return Rc::new(s);
+            }
+        }
         match action {
             Action::Click(sq) => s.play.click(sq),
             Action::Drop(from, to) => s.play.drop_piece(from, to),
@@ -93,6 +156,7 @@ impl Reducible for AppState {
             Action::NewGame => {
                 s.play = Play::default();
                 s.load_error = None;
+                s.vs = None;
             }
             Action::Flip => s.view.flipped = !s.view.flipped,
             Action::LoadFen(fen) => {
@@ -105,6 +169,8 @@ impl Reducible for AppState {
                     .and_then(|game| playable(game.start()).map(|()| Play::from_game(&game))),
             ),
             Action::Open(fen, view) => {
+                s.vs = None;
+                s.choosing = false;
                 s.view = view;
                 s.link_failed = false;
                 if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
@@ -128,6 +194,18 @@ impl Reducible for AppState {
             Action::ClearMarks => s.view.annotations.clear(),
             Action::SetColour(c) => s.colour = c,
             Action::TogglePresent => s.view.present = !s.view.present,
+            Action::Versus(a) => {
+                // A link's game is what the link holds: a move of it that failed stays
+                // reported until the game changes.
+                let opening = matches!(a, VersusAction::Open(..));
+                reduce(&mut s, a);
+                if opening {
+                    return Rc::new(s);
+                }
+            }
+        }
+        if s.play.game() != self.play.game() {
+            s.hint = None;
         }
         if s.link_failed && s.play.game() != self.play.game() {
             s.link_failed = false;

@@ -19,6 +19,7 @@ mod path;
 mod play;
 mod practice;
 mod teacher;
+mod versus;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]
 mod harness;

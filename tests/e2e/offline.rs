@@ -14,7 +14,7 @@ const NOTICE: &str = "[data-role=\"update-notice\"]";
 
 /// Waits until a service worker controls the page, reloading once if the first visit was
 /// not taken over.
-async fn wait_controlled(page: &Page) -> TestResult {
+pub async fn wait_controlled(page: &Page) -> TestResult {
     const CONTROLLED: &str = "navigator.serviceWorker.controller !== null";
     if page.wait_until(CONTROLLED).await.is_ok() {
         return Ok(());
@@ -24,7 +24,7 @@ async fn wait_controlled(page: &Page) -> TestResult {
 }
 
 /// Stops the server and turns Chromium's HTTP cache off, so only the worker can answer.
-async fn go_offline(page: &Page) -> TestResult {
+pub async fn go_offline(page: &Page) -> TestResult {
     page.server().stop().await?;
     page.cdp("Network.enable", json!({})).await?;
     page.cdp("Network.setCacheDisabled", json!({ "cacheDisabled": true }))
@@ -97,10 +97,10 @@ async fn offline_every_route_reloads_with_the_server_stopped_and_no_http_cache()
 }
 
 /// A temporary copy of a folder, removed when dropped.
-struct TempSite(PathBuf);
+pub struct TempSite(pub PathBuf);
 
 impl TempSite {
-    fn copy_of(from: &Path, name: &str) -> std::io::Result<TempSite> {
+    pub fn copy_of(from: &Path, name: &str) -> std::io::Result<TempSite> {
         let to = std::env::temp_dir().join(format!(
             "check-tutor-site-{name}-{}-{:?}",
             std::process::id(),

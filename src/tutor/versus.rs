@@ -1,0 +1,263 @@
+//! A game against the computer: who plays which side, at which level, from which seed, and
+//! what the tutor says in it (a hint and why the move it names is legal). The computer's
+//! moves come from [`crate::engine`], which the page runs in a worker.
+
+use super::{describe_check, Message, PieceOn};
+use crate::engine::protocol::Request;
+use crate::engine::Level;
+use crate::rules::{pgn, Color, Game, GameStatus, Move, Piece, Position, Status};
+
+/// The settings of a game against the computer, and whether the learner resigned it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Versus {
+    /// The learner's side.
+    pub human: Color,
+    pub level: Level,
+    /// Makes the computer's moves reproducible: a game's link replays it move for move.
+    pub seed: u32,
+    pub resigned: bool,
+}
+
+/// How a hinted move answers a check: the three ways out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WayOut {
+    /// The king steps to a square nothing attacks.
+    KingSteps,
+    /// The checking piece is taken.
+    Captures(PieceOn),
+    /// A piece steps between the checker and the king.
+    Blocks(PieceOn),
+}
+
+/// The level the hint searches at: it should name a good move, and quickly.
+const HINT_LEVEL: Level = Level::Three;
+
+impl Versus {
+    pub fn computer(&self) -> Color {
+        !self.human
+    }
+
+    /// Resigned, or ended by the rules.
+    pub fn is_over(&self, game: &Game) -> bool {
+        self.resigned || game.status() != GameStatus::Position(Status::Ongoing)
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self, game: &Game) -> bool {
+        !self.is_over(game) && game.current().turn() == self.computer()
+    }
+
+    /// How many half-moves Take back removes: the learner's last move and the computer's
+    /// reply to it, if there was one, back to a position where the learner is to move.
+    /// Nothing once the learner has resigned or has not moved yet.
+    pub fn take_back(&self, game: &Game) -> usize {
+        if self.resigned {
+            return 0;
+        }
+        let k = if game.current().turn() == self.human {
+            2
+        } else {
+            1
+        };
+        // Back at the start with the computer to move, the same seed would play the same
+        // move again: that is not a move taken back.
+        if k > game.len() || (k == game.len() && game.start().turn() != self.human) {
+            return 0;
+        }
+        k
+    }
+
+    /// The worker's request for the computer's move now.
+    pub fn request(&self, game: &Game, id: u32) -> Request {
+        request(game, id, self.level, self.seed)
+    }
+
+    /// The worker's request for a hint for the learner.
+    pub fn hint_request(&self, game: &Game, id: u32) -> Request {
+        request(game, id, HINT_LEVEL, self.seed ^ 0x5eed)
+    }
+
+    /// The game's result in PGN's words: a resigned game is lost by the learner.
+    pub fn result(&self, game: &Game) -> &'static str {
+        match (self.resigned, self.human) {
+            (true, Color::White) => "0-1",
+            (true, Color::Black) => "1-0",
+            (false, _) => pgn::result(game),
+        }
+    }
+
+    /// The players and the result, for the game's PGN.
+    pub fn players(&self, game: &Game) -> pgn::Players {
+        let computer = format!("Check Tutor, level {}", self.level.number());
+        let learner = "Learner".to_string();
+        let (white, black) = match self.human {
+            Color::White => (learner, computer),
+            Color::Black => (computer, learner),
+        };
+        pgn::Players {
+            white,
+            black,
+            result: self.result(game),
+        }
+    }
+}
+
+fn request(game: &Game, id: u32, level: Level, seed: u32) -> Request {
+    Request {
+        id,
+        start: game.start().fen(),
+        moves: game.moves().iter().map(|m| m.uci().to_string()).collect(),
+        level: level.number(),
+        seed,
+    }
+}
+
+/// The legal move of `pos` written `uci`, if there is one.
+pub fn legal_uci(pos: &Position, uci: &str) -> Option<Move> {
+    pos.legal_moves()
+        .iter()
+        .find(|m| m.uci().to_string() == uci)
+        .copied()
+}
+
+/// The game from `start` through `moves` (UCI, in order), as far as they are legal; the
+/// first that is not is returned with its number (1 for the first move).
+pub fn replay<'a>(
+    start: Position,
+    moves: impl IntoIterator<Item = &'a str>,
+) -> (Game, Option<(usize, String)>) {
+    let mut game = Game::new(start);
+    for (n, text) in moves.into_iter().enumerate() {
+        match legal_uci(game.current(), text) {
+            Some(m) => {
+                game.play(&m);
+            }
+            None => return (game, Some((n + 1, text.to_string()))),
+        }
+    }
+    (game, None)
+}
+
+/// Why the hinted move `mv` may be played in `pos`: out of check, which of the three ways
+/// it takes.
+pub fn hint(pos: &Position, mv: &Move) -> Message {
+    let piece = PieceOn {
+        piece: Piece {
+            color: pos.turn(),
+            role: mv.role,
+        },
+        square: mv.from,
+    };
+    let way = describe_check(pos).map(|report| {
+        let checker = report.checkers.first().map(|c| c.piece);
+        match checker {
+            _ if mv.from == report.king => WayOut::KingSteps,
+            Some(c) if mv.capture_square() == c.square => WayOut::Captures(c),
+            Some(c) => WayOut::Blocks(c),
+            None => WayOut::KingSteps,
+        }
+    });
+    Message::Hint {
+        san: crate::rules::san::write(pos, mv),
+        piece,
+        to: mv.to,
+        way,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(moves: &[&str]) -> Game {
+        let (g, bad) = replay(Position::starting(), moves.iter().copied());
+        assert_eq!(bad, None);
+        g
+    }
+
+    fn versus(human: Color) -> Versus {
+        Versus {
+            human,
+            level: Level::Two,
+            seed: 1,
+            resigned: false,
+        }
+    }
+
+    #[test]
+    fn take_back_returns_to_the_learners_turn() {
+        let white = versus(Color::White);
+        assert_eq!(white.take_back(&game(&[])), 0);
+        assert_eq!(
+            white.take_back(&game(&["e2e4"])),
+            1,
+            "the computer is thinking"
+        );
+        assert_eq!(white.take_back(&game(&["e2e4", "e7e5"])), 2);
+        let black = versus(Color::Black);
+        assert_eq!(
+            black.take_back(&game(&["e2e4"])),
+            0,
+            "only the computer has moved"
+        );
+        assert_eq!(black.take_back(&game(&["e2e4", "e7e5", "g1f3"])), 2);
+        let resigned = Versus {
+            resigned: true,
+            ..white
+        };
+        assert_eq!(resigned.take_back(&game(&["e2e4", "e7e5"])), 0);
+    }
+
+    #[test]
+    fn the_computer_moves_only_on_its_turn_in_a_live_game() {
+        let white = versus(Color::White);
+        assert!(!white.computer_to_move(&game(&[])));
+        assert!(white.computer_to_move(&game(&["e2e4"])));
+        let mated = game(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+        assert!(!versus(Color::Black).computer_to_move(&mated));
+        assert_eq!(versus(Color::Black).result(&mated), "0-1");
+        let resigned = Versus {
+            resigned: true,
+            ..versus(Color::Black)
+        };
+        assert!(!resigned.computer_to_move(&game(&["e2e4", "e7e5"])));
+        assert_eq!(resigned.result(&game(&["e2e4"])), "1-0");
+    }
+
+    #[test]
+    fn replay_stops_at_the_first_illegal_move() {
+        let (g, bad) = replay(Position::starting(), ["e2e4", "e7e5", "e4e5", "g1f3"]);
+        assert_eq!(g.len(), 2);
+        assert_eq!(bad, Some((3, "e4e5".to_string())));
+    }
+
+    #[test]
+    fn a_hint_names_the_way_out_of_check() {
+        // The rook on e8 checks the king on e1.
+        let pos: Position = "4r1k1/8/8/8/8/8/3N4/2B1K2R w K - 0 1".parse().unwrap();
+        let way = |uci: &str| match hint(&pos, &legal_uci(&pos, uci).unwrap()) {
+            Message::Hint { way, .. } => way,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(way("e1f1"), Some(WayOut::KingSteps));
+        assert!(matches!(way("d2e4"), Some(WayOut::Blocks(c)) if c.square.to_string() == "e8"));
+        let bishop: Position = "4r1k1/8/8/1B6/8/8/8/4K3 w - - 0 1".parse().unwrap();
+        assert!(matches!(
+            hint(&bishop, &legal_uci(&bishop, "b5e8").unwrap()),
+            Message::Hint { way: Some(WayOut::Captures(c)), .. } if c.square.to_string() == "e8"
+        ));
+        let quiet: Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+        assert!(matches!(
+            hint(&quiet, &legal_uci(&quiet, "h1h8").unwrap()),
+            Message::Hint { way: None, .. }
+        ));
+        let take: Position = "4k3/8/8/8/8/8/4q3/4K2R w K - 0 1".parse().unwrap();
+        assert!(matches!(
+            hint(&take, &legal_uci(&take, "e1e2").unwrap()),
+            Message::Hint {
+                way: Some(WayOut::KingSteps),
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,258 @@
+//! What a game against the computer adds to the play page: the panel under the status
+//! (who plays what, "thinking…", take back, hint, resign, new game) and the dialog that
+//! chooses the side and the level.
+
+use super::{fresh_seed, Computer, Note, VersusAction};
+use crate::engine::Level;
+use crate::rules::{Color, GameStatus, Status};
+use crate::tutor::{hint, Message, Versus};
+use crate::ui::state::{Action, AppState};
+use web_sys::HtmlDialogElement;
+use yew::prelude::*;
+
+fn side_name(c: Color) -> &'static str {
+    if c.is_white() {
+        "White"
+    } else {
+        "Black"
+    }
+}
+
+/// How each level plays, in the learner's words.
+fn level_words(level: Level) -> &'static str {
+    match level {
+        Level::One => "Plays almost at random, and likes to give check.",
+        Level::Two => "Takes pieces you leave unguarded.",
+        Level::Three => "Looks a few moves ahead.",
+        Level::Four => "Thinks hard: a club player has to think too.",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct VersusPanelProps {
+    pub state: UseReducerHandle<AppState>,
+    pub computer: Computer,
+}
+
+#[component(VersusPanel)]
+pub fn versus_panel(props: &VersusPanelProps) -> Html {
+    let state = &props.state;
+    let confirming = use_state(|| false);
+    let Some(vs) = state.vs else {
+        return html! {};
+    };
+    let game = state.play.game();
+    let pos = state.play.position();
+    let over = vs.is_over(game);
+    let failed = state.engine_failed.as_ref();
+    let thinking = vs.computer_to_move(game) && failed.is_none();
+    let act = |a: fn() -> VersusAction| {
+        let (state, confirming) = (state.clone(), confirming.clone());
+        Callback::from(move |_: MouseEvent| {
+            confirming.set(false);
+            state.dispatch(Action::Versus(a()))
+        })
+    };
+    let on_hint = {
+        let on_hint = props.computer.on_hint.clone();
+        Callback::from(move |_: MouseEvent| on_hint.emit(()))
+    };
+    let on_retry = {
+        let on_retry = props.computer.on_retry.clone();
+        Callback::from(move |_: MouseEvent| on_retry.emit(()))
+    };
+    let hint_text = state.hint.map(|m| hint(pos, &m).english());
+    // The computer's last move, named (the move list shows it too, without saying whose).
+    let computer_moved = game
+        .plies_back()
+        .next()
+        .filter(|p| p.before().turn() == vs.computer())
+        .map(|p| {
+            Message::ComputerPlayed {
+                san: p.san().to_string(),
+            }
+            .english()
+        });
+    let ended = (!vs.resigned && over).then(|| {
+        let winner = match game.status() {
+            GameStatus::Position(Status::Checkmate) => Some(!pos.turn()),
+            _ => None,
+        };
+        Message::VersusOver {
+            human: vs.human,
+            winner,
+        }
+        .english()
+    });
+    html! {
+        <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
+            <h2 id="versus-title">{ "Against the computer" }</h2>
+            <p data-role="versus-sides">
+                { format!("You play {}. The computer plays {} at level {}.",
+                    side_name(vs.human), side_name(vs.computer()), vs.level.number()) }
+            </p>
+            <p class="thinking" data-role="thinking" role="status" hidden={!thinking}>
+                if thinking {
+                    <span class="spinner" aria-hidden="true"></span>
+                    { "The computer is thinking…" }
+                }
+            </p>
+            if let Some(note) = state.note {
+                <p class="note" data-role="versus-note" role="status">{ match note {
+                    Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
+                    Note::Over => "This game is over: you resigned. Press New game to play again.",
+                } }</p>
+            }
+            if let Some(text) = computer_moved {
+                <p data-role="computer-moved">{ text }</p>
+            }
+            if let Some(text) = ended {
+                <p class="versus-end" data-role="versus-end">{ text }</p>
+            }
+            if vs.resigned {
+                <p data-role="resigned">{ Message::Resigned { human: vs.human }.english() }</p>
+            }
+            if let Some(why) = failed {
+                <div class="error" role="alert" data-role="engine-error">
+                    <p>{ "The computer could not start, so it cannot make its move. Check the connection and try again, or move both sides yourself." }</p>
+                    <p class="detail">{ format!("What the browser said: {why}") }</p>
+                    <button data-role="engine-retry" onclick={on_retry}>{ "Try again" }</button>
+                </div>
+            }
+            if let Some(text) = hint_text {
+                <p class="hint" data-role="hint">{ text }</p>
+            }
+            <div class="controls">
+                <button data-role="take-back" disabled={vs.take_back(game) == 0}
+                        title="Take back your last move and the computer's reply"
+                        onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
+                <button data-role="hint-button" disabled={over || thinking || props.computer.hinting}
+                        onclick={on_hint}>
+                    { if props.computer.hinting { "Looking…" } else { "Hint" } }
+                </button>
+                if *confirming {
+                    <span class="confirm" role="group" aria-label="Resign this game?">
+                        <span>{ "Resign this game?" }</span>
+                        <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
+                        <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ "Keep playing" }</button>
+                    </span>
+                } else {
+                    <button data-role="resign" disabled={over}
+                            onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ "Resign" }</button>
+                }
+                <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
+                <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
+                        onclick={act(|| VersusAction::Leave)}>{ "Play both sides" }</button>
+            </div>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StartDialogProps {
+    pub open: bool,
+    /// The last game's settings, chosen again by default.
+    pub last: Option<Versus>,
+    pub on_start: Callback<Versus>,
+    pub on_cancel: Callback<()>,
+}
+
+/// The learner's side: white, black, or either.
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    White,
+    Black,
+    Random,
+}
+
+#[component(StartDialog)]
+pub fn start_dialog(props: &StartDialogProps) -> Html {
+    let dialog = use_node_ref();
+    let side = use_state(|| match props.last.map(|v| v.human) {
+        Some(Color::Black) => Side::Black,
+        _ => Side::White,
+    });
+    let level = use_state(|| props.last.map_or(Level::One, |v| v.level));
+    {
+        let dialog = dialog.clone();
+        use_effect_with(props.open, move |open| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if *open && !d.open() {
+                    let _ = d.show_modal();
+                } else if !*open && d.open() {
+                    d.close();
+                }
+            }
+        });
+    }
+    let on_cancel = {
+        let cb = props.on_cancel.clone();
+        Callback::from(move |e: Event| {
+            e.prevent_default();
+            cb.emit(())
+        })
+    };
+    let on_submit = {
+        let (side, level, cb) = (side.clone(), level.clone(), props.on_start.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let human = match *side {
+                Side::White => Color::White,
+                Side::Black => Color::Black,
+                Side::Random if js_sys::Math::random() < 0.5 => Color::White,
+                Side::Random => Color::Black,
+            };
+            cb.emit(Versus {
+                human,
+                level: *level,
+                seed: fresh_seed(),
+                resigned: false,
+            })
+        })
+    };
+    let side_choice = |value: Side, name: &str, role: &'static str| {
+        let s = side.clone();
+        html! {
+            <label class="choice">
+                <input type="radio" name="vs-side" data-role={role} checked={*side == value}
+                       onchange={Callback::from(move |_| s.set(value))} />
+                { name.to_string() }
+            </label>
+        }
+    };
+    let level_choice = |l: Level| {
+        let chosen = level.clone();
+        html! {
+            <label class="choice level-choice">
+                <input type="radio" name="vs-level" data-role={format!("vs-level-{}", l.number())}
+                       checked={*level == l} onchange={Callback::from(move |_| chosen.set(l))} />
+                <span><strong>{ format!("Level {}", l.number()) }</strong>{ " " }{ level_words(l) }</span>
+            </label>
+        }
+    };
+    let cancel = props.on_cancel.clone();
+    html! {
+        <dialog ref={dialog} class="vs-dialog" data-role="vs-dialog" aria-labelledby="vs-dialog-title"
+                oncancel={on_cancel}>
+            <form method="dialog" class="stack" onsubmit={on_submit}>
+                <h2 id="vs-dialog-title">{ "Play against the computer" }</h2>
+                <p>{ "The tutor explains every check, every move it refuses and how the game ends." }</p>
+                <fieldset>
+                    <legend>{ "Your pieces" }</legend>
+                    { side_choice(Side::White, "White (you move first)", "vs-side-white") }
+                    { side_choice(Side::Black, "Black", "vs-side-black") }
+                    { side_choice(Side::Random, "Either: let the computer pick", "vs-side-random") }
+                </fieldset>
+                <fieldset>
+                    <legend>{ "How strong the computer plays" }</legend>
+                    { for Level::ALL.into_iter().map(level_choice) }
+                </fieldset>
+                <div class="row">
+                    <button type="submit" class="primary" data-role="vs-start">{ "Start the game" }</button>
+                    <button type="button" data-role="vs-cancel"
+                            onclick={Callback::from(move |_| cancel.emit(()))}>{ "Cancel" }</button>
+                </div>
+            </form>
+        </dialog>
+    }
+}

@@ -1,0 +1,119 @@
+//! The page's side of the computer opponent's worker (`src/engine_worker.rs`): starts it,
+//! passes requests and answers, and ends it. Written on web-sys's `Worker` rather than
+//! gloo-worker 0.5, whose bridge cannot end a search under way (dropping it only queues a
+//! message behind the search), never reports a worker that failed to load (the page would
+//! wait forever) and panics where the worker cannot be made.
+
+use crate::engine::protocol::{Reply, Request};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// The worker's start-up script (static/engine-worker.js), beside index.html.
+const SCRIPT: &str = "engine-worker.js";
+
+/// A running worker. Dropping it ends the worker at once, search and all.
+pub struct Engine {
+    worker: Worker,
+    /// Requests made before the worker said it is ready.
+    waiting: Rc<RefCell<Option<Vec<JsValue>>>>,
+    _on_message: Closure<dyn Fn(MessageEvent)>,
+    _on_error: Closure<dyn Fn(ErrorEvent)>,
+}
+
+/// The addresses of the engine's build, which scripts/post-build writes into index.html.
+fn build_files() -> Option<(String, String)> {
+    let meta = web_sys::window()?
+        .document()?
+        .query_selector(r#"meta[name="check-tutor-engine"]"#)
+        .ok()??;
+    Some((
+        meta.get_attribute("data-js")?,
+        meta.get_attribute("data-wasm")?,
+    ))
+}
+
+impl Engine {
+    /// Starts the worker. `on_reply` gets each answer; `on_fail` gets why the worker could
+    /// not start or stopped (after which this engine answers nothing).
+    pub fn start(
+        on_reply: impl Fn(Reply) + 'static,
+        on_fail: impl Fn(String) + 'static,
+    ) -> Result<Engine, String> {
+        let (js, wasm) = build_files().ok_or("this page does not name the computer's files")?;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(SCRIPT, &options)
+            .map_err(|e| describe(&e, "the browser refused to start it"))?;
+        let waiting = Rc::new(RefCell::new(Some(Vec::new())));
+        let on_fail = Rc::new(on_fail);
+        let on_message = {
+            let (worker, waiting, on_fail) = (worker.clone(), waiting.clone(), on_fail.clone());
+            Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+                match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+                    Ok(Reply::Ready) => {
+                        for request in waiting.borrow_mut().take().unwrap_or_default() {
+                            let _ = worker.post_message(&request);
+                        }
+                    }
+                    // A failure before the engine started is the start that failed.
+                    Ok(Reply::Failed { why, .. }) if waiting.borrow().is_some() => on_fail(why),
+                    Ok(reply) => on_reply(reply),
+                    Err(e) => on_fail(e.to_string()),
+                }
+            })
+        };
+        let on_error = Closure::<dyn Fn(ErrorEvent)>::new(move |e: ErrorEvent| {
+            e.prevent_default();
+            let message = e.message();
+            on_fail(if message.is_empty() {
+                "its file could not be loaded".into()
+            } else {
+                message
+            });
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let files = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&files, &"js".into(), &js.into());
+        let _ = js_sys::Reflect::set(&files, &"wasm".into(), &wasm.into());
+        worker
+            .post_message(&files)
+            .map_err(|e| describe(&e, "it could not be told where its files are"))?;
+        Ok(Engine {
+            worker,
+            waiting,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Sends a request; its answer comes to `on_reply`.
+    pub fn ask(&self, request: &Request) {
+        let Ok(value) = serde_wasm_bindgen::to_value(request) else {
+            return;
+        };
+        match self.waiting.borrow_mut().as_mut() {
+            Some(queue) => queue.push(value),
+            None => {
+                let _ = self.worker.post_message(&value);
+            }
+        }
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+fn describe(e: &JsValue, fallback: &str) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_else(|| fallback.to_string())
+}

@@ -1,0 +1,295 @@
+//! A game against the computer in a real browser: a whole game to mate against level 1,
+//! the computer's check explained, take back, hint and resign, a board that answers while
+//! level 4 thinks (the search runs in a worker), a worker that cannot be loaded, and a
+//! second game offline.
+
+use crate::harness::{dist, square, with_page, with_site, Error, Page, TestResult};
+use crate::offline::{go_offline, wait_controlled, TempSite};
+use check_tutor::engine::protocol::{answer, Reply, Request};
+use check_tutor::engine::{choose, key_of, Level};
+use check_tutor::rules::Position;
+use serde_json::json;
+use std::path::PathBuf;
+
+const THINKING: &str = "[data-role=\"thinking\"]:not([hidden])";
+const STATUS: &str = "[data-role=\"status\"]";
+/// The half-moves in the move list.
+const PLIES: &str = ".move-list li[aria-label]";
+
+/// Opens the dialog from the play page and starts a game.
+async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
+    page.click_on("[data-role=\"vs-open\"]").await?;
+    page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]').open")
+        .await?;
+    page.click_on(&format!("[data-role=\"vs-side-{side}\"]"))
+        .await?;
+    page.click_on(&format!("[data-role=\"vs-level-{level}\"]"))
+        .await?;
+    page.click_on("[data-role=\"vs-start\"]").await?;
+    page.wait_until("!document.querySelector('[data-role=\"vs-dialog\"]').open")
+        .await?;
+    page.wait_for("[data-role=\"versus\"]").await
+}
+
+/// The position on the board, read from the page's FEN.
+async fn position(page: &Page) -> Result<Position, Error> {
+    let fen = page.text("[data-role=\"fen\"]").await?;
+    Ok(fen.trim().parse::<Position>()?)
+}
+
+/// Waits until the computer has moved and it is `side`'s turn ("w" or "b"), or the game
+/// is over.
+async fn wait_for_turn(page: &Page, side: &str) -> TestResult {
+    page.wait_until(&format!(
+        "!document.querySelector('{THINKING}') && \
+         (document.querySelector('[data-role=\"fen\"]').textContent.split(' ')[1] === '{side}' \
+          || ['checkmate', 'stalemate', 'draw'].includes(document.querySelector('{STATUS}').dataset.status))"
+    ))
+    .await
+}
+
+async fn type_move(page: &Page, uci: &str) -> TestResult {
+    page.fill("[data-role=\"move-input\"]", uci).await?;
+    page.click_on("[data-role=\"move-submit\"]").await
+}
+
+#[tokio::test]
+async fn a_whole_game_against_level_one_ends_in_mate_and_survives_a_reload() {
+    with_page("#/play", |page| async move {
+        start_game(&page, "white", 1).await?;
+        let mut history = Vec::new();
+        let mut checks_seen = 0;
+        for n in 0..150 {
+            wait_for_turn(&page, "w").await?;
+            if page.attr(STATUS, "data-status").await?.as_deref() == Some("checkmate") {
+                break;
+            }
+            let pos = position(&page).await?;
+            if pos.is_check() {
+                // The computer gave check: the tutor names the checker and the ways out.
+                checks_seen += 1;
+                let why = page.text("[data-role=\"explanation\"]").await?;
+                assert!(why.contains("attacks the king"), "{why}");
+                assert!(why.contains("ways out") || why.contains("way out"), "{why}");
+                if checks_seen == 1 {
+                    page.screenshot("versus-check-by-the-computer").await?;
+                }
+            }
+            let found = choose(&pos, &history, Level::Four, n).ok_or("no move for the learner")?;
+            history.push(key_of(&pos));
+            type_move(&page, &found.mv.uci().to_string()).await?;
+        }
+        page.wait_for("[data-role=\"status\"][data-status=\"checkmate\"]")
+            .await?;
+        let status = page.text(STATUS).await?;
+        assert!(status.contains("White wins"), "{status}");
+        assert!(page
+            .text("[data-role=\"explanation\"]")
+            .await?
+            .contains("king"));
+        let pgn = page.text("[data-role=\"pgn\"]").await?;
+        assert!(pgn.contains("[White \"Learner\"]"), "{pgn}");
+        assert!(pgn.contains("[Black \"Check Tutor, level 1\"]"), "{pgn}");
+        assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+        page.screenshot("versus-mate").await?;
+        // The address holds the game: a reload shows the same board, still against the
+        // computer.
+        let fen = page.text("[data-role=\"fen\"]").await?;
+        let url = page.client().current_url().await?;
+        assert!(url.as_str().contains("vs=computer"), "{url}");
+        page.client().refresh().await?;
+        page.wait_for("[data-role=\"versus\"]").await?;
+        assert_eq!(page.text("[data-role=\"fen\"]").await?, fen);
+        Ok(())
+    })
+    .await;
+}
+
+/// A seed with which level 1, as Black after 1.e4 e5 2.d4, answers with a check (the
+/// engine is the same natively and in the browser, so the seed plays the same move).
+fn checking_seed() -> (u32, String) {
+    let moves = ["e2e4", "e7e5", "d2d4"];
+    for seed in 0..500 {
+        let request = Request {
+            id: 1,
+            start: Position::starting().fen(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: 1,
+            seed,
+        };
+        if let Reply::Move { uci, .. } = answer(&request) {
+            if uci == "f8b4" {
+                return (seed, uci);
+            }
+        }
+    }
+    panic!("no seed in 0..500 plays Bb4+");
+}
+
+#[tokio::test]
+async fn the_computers_check_is_explained_with_its_checker_and_ways_out() {
+    let (seed, _) = checking_seed();
+    let link = format!("#/play?vs=computer&level=1&you=white&seed={seed}&moves=e2e4.e7e5.d2d4");
+    with_page(&link, |page| async move {
+        page.wait_for("[data-square=\"b4\"][data-piece=\"bB\"]")
+            .await?;
+        page.wait_for("[data-role=\"status\"][data-status=\"check\"]")
+            .await?;
+        let why = page.text("[data-role=\"explanation\"]").await?;
+        assert!(
+            why.contains("Black's bishop on b4 attacks the king on e1"),
+            "{why}"
+        );
+        assert!(page.has_class("b4", "checker").await?);
+        for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
+            page.resize(w, h).await?;
+            page.screenshot(&format!("versus-check-{w}x{h}")).await?;
+        }
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn take_back_hint_and_resign() {
+    with_page("#/play", |page| async move {
+        for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
+            page.resize(w, h).await?;
+            page.click_on("[data-role=\"vs-open\"]").await?;
+            page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]').open")
+                .await?;
+            page.screenshot(&format!("versus-dialog-{w}x{h}")).await?;
+            page.click_on("[data-role=\"vs-cancel\"]").await?;
+            page.wait_until("!document.querySelector('[data-role=\"vs-dialog\"]').open")
+                .await?;
+        }
+        page.resize(1280, 900).await?;
+        start_game(&page, "white", 2).await?;
+        assert!(page
+            .attr("[data-role=\"take-back\"]", "disabled")
+            .await?
+            .is_some());
+        type_move(&page, "e2e4").await?;
+        wait_for_turn(&page, "w").await?;
+        assert_eq!(page.count(PLIES).await?, 2, "one move each");
+        page.click_on("[data-role=\"take-back\"]").await?;
+        page.wait_for(&format!("{}[data-piece=\"wP\"]", square("e2")))
+            .await?;
+        assert_eq!(position(&page).await?, Position::starting());
+        // A hint names a legal move and says why it may be played; the arrow shows it.
+        page.click_on("[data-role=\"hint-button\"]").await?;
+        page.wait_for("[data-role=\"hint\"]").await?;
+        let hint = page.text("[data-role=\"hint\"]").await?;
+        assert!(hint.starts_with("Try "), "{hint}");
+        assert!(hint.contains("your king is not left in check"), "{hint}");
+        assert!(page.exists(".shape-arrow-blue").await?);
+        // Resigning asks first, then ends the game: the board says so when touched.
+        page.click_on("[data-role=\"resign\"]").await?;
+        page.click_on("[data-role=\"resign-yes\"]").await?;
+        page.wait_for("[data-role=\"resigned\"]").await?;
+        assert!(page.text(STATUS).await?.contains("You resigned"));
+        page.click("e2").await?;
+        page.wait_for("[data-role=\"versus-note\"]").await?;
+        assert!(page.text("[data-role=\"pgn\"]").await?.contains("0-1"));
+        let url = page.client().current_url().await?;
+        assert!(url.as_str().contains("resigned=1"), "{url}");
+        page.screenshot("versus-resigned").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn while_level_four_thinks_the_board_answers_at_once() {
+    // The learner (White) has just played: the computer is to move in an open middlegame.
+    let link = "#/play?vs=computer&level=4&you=white&seed=5\
+                &moves=e2e4.e7e5.g1f3.b8c6.f1c4.g8f6.d2d3.f8c5.c2c3.d7d6.b1d2.a7a6.b2b4";
+    with_page(link, |page| async move {
+        page.wait_for(THINKING).await?;
+        page.click("d1").await?;
+        // The click is answered (a note, on the page's own thread) while the search runs.
+        let both = page
+            .js(
+                &format!(
+                    "return [!!document.querySelector('[data-role=\"versus-note\"]'), \
+                     !!document.querySelector('{THINKING}')];"
+                ),
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            both,
+            json!([true, true]),
+            "the note came while the computer thought"
+        );
+        wait_for_turn(&page, "w").await?;
+        assert_eq!(page.count(PLIES).await?, 14);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_missing_engine_file_is_explained_and_the_board_still_works() {
+    // A site whose engine files are gone, as after a deploy that lost them.
+    let site = TempSite::copy_of(&dist(), "no-engine").expect("a copy of dist");
+    let engine: Vec<PathBuf> = std::fs::read_dir(&site.0)
+        .expect("the copy")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().contains("check-tutor-engine-"))
+        .collect();
+    assert_eq!(engine.len(), 2, "the engine's JS and wasm");
+    let kept: Vec<(PathBuf, Vec<u8>)> = engine
+        .iter()
+        .map(|p| (p.clone(), std::fs::read(p).expect("an engine file")))
+        .collect();
+    for p in &engine {
+        std::fs::remove_file(p).expect("remove an engine file");
+    }
+    let root = site.0.clone();
+    with_site(&root, |page| async move {
+        page.load("/#/play", "[data-role=\"vs-open\"]").await?;
+        start_game(&page, "black", 1).await?;
+        page.wait_for("[data-role=\"engine-error\"]").await?;
+        let error = page.text("[data-role=\"engine-error\"]").await?;
+        assert!(error.contains("could not start"), "{error}");
+        assert!(!page.exists(THINKING).await?);
+        page.screenshot("versus-engine-missing").await?;
+        // The learner may move for the computer meanwhile.
+        type_move(&page, "e2e4").await?;
+        page.wait_for(&format!("{}[data-piece=\"wP\"]", square("e4")))
+            .await?;
+        // With the files back, Try again brings the computer back: it is Black's turn, the
+        // learner's, so the computer waits; after the learner's move it answers.
+        for (p, bytes) in &kept {
+            std::fs::write(p, bytes)?;
+        }
+        page.click_on("[data-role=\"engine-retry\"]").await?;
+        type_move(&page, "e7e5").await?;
+        wait_for_turn(&page, "b").await?;
+        assert_eq!(page.count(PLIES).await?, 3);
+        assert!(!page.exists("[data-role=\"engine-error\"]").await?);
+        Ok(())
+    })
+    .await;
+    drop(site);
+}
+
+#[tokio::test]
+async fn offline_after_one_game_a_second_game_works() {
+    with_site(&dist(), |page| async move {
+        page.load("/#/play", "[data-role=\"vs-open\"]").await?;
+        wait_controlled(&page).await?;
+        start_game(&page, "black", 1).await?;
+        wait_for_turn(&page, "b").await?;
+        go_offline(&page).await?;
+        page.goto("/#/play").await?;
+        page.wait_for("[data-role=\"vs-open\"]").await?;
+        start_game(&page, "black", 2).await?;
+        wait_for_turn(&page, "b").await?;
+        assert_eq!(page.count(PLIES).await?, 1);
+        assert!(!page.exists("[data-role=\"engine-error\"]").await?);
+        Ok(())
+    })
+    .await;
+}
