@@ -14,21 +14,17 @@ fn main() {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-        if let Ok(value) = serde_wasm_bindgen::to_value(reply) {
-            let _ = scope.post_message(&value);
-        }
+        let _ = scope.post_message(&reply.to_text().into());
     }
 
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_message = {
         let scope = scope.clone();
         Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
+            let text = e.data().as_string().unwrap_or_default();
+            let reply = match Request::from_text(&text) {
                 Ok(request) => answer(&request),
-                Err(err) => Reply::Failed {
-                    id: 0,
-                    why: err.to_string(),
-                },
+                Err(why) => Reply::Failed { id: 0, why },
             };
             post(&scope, &reply);
         })

@@ -2,7 +2,7 @@
 // module worker. The page's first message names the engine's build (trunk gives its files a
 // content hash; scripts/post-build lists them in index.html). Once that wasm has started, its
 // own handler answers every later message (src/engine_worker.rs); a build that cannot be
-// loaded is reported in the engine's own words, as a failed request.
+// loaded is reported in the engine's own words (src/engine/protocol.rs), as a failed request.
 addEventListener(
   'message',
   async (e) => {
@@ -10,7 +10,7 @@ addEventListener(
       const engine = await import(e.data.js);
       await engine.default({ module_or_path: e.data.wasm });
     } catch (err) {
-      postMessage({ Failed: { id: 0, why: String(err && err.message ? err.message : err) } });
+      postMessage(`failed 0 ${err && err.message ? err.message : err}`);
     }
   },
   { once: true },

@@ -1,5 +1,5 @@
 // Release builds only: scripts/post-build minifies this into index.html, beside sw.js.
-// Registers the service worker once the page has loaded (the board comes first), and tells
+// Registers the service worker once the page has loaded and is idle (the board comes first), and tells
 // the app (src/ui/update_notice.rs) when a new version is ready: it sets
 // <html data-update="ready"> and fires "check-tutor-update" on the window. The app's Reload
 // button fires "check-tutor-reload": the waiting worker takes over (SKIP_WAITING), and every
@@ -13,7 +13,11 @@
     if (controller) location.reload();
     controller = sw.controller;
   });
-  addEventListener('load', () => {
+  // Once the page has loaded and then gone idle: the precaching (the teacher's build, every
+  // lesson) then does not compete with the learner's first moves on a slow link.
+  const whenIdle = (task) =>
+    'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
+  addEventListener('load', () => whenIdle(() => {
     sw.register('sw.js')
       .then((reg) => {
         const ready = () => {
@@ -38,5 +42,5 @@
         setInterval(() => reg.update().catch(() => {}), 3600e3);
       })
       .catch(() => {});
-  });
+  }));
 })();

@@ -75,15 +75,17 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
         !html.contains("static/pieces"),
         "the SVG files are not copied separately"
     );
-    // What is copied as files is fetched later: the lessons and the questions, and for
-    // installing the app its manifest and icons.
+    // What is copied as files is fetched later: the lessons and the questions, for
+    // installing the app its manifest and icons, and the script that starts the computer
+    // opponent's worker.
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
                 || copied.starts_with(r#"copy-file" href="static/questions.json""#)
                 || copied.starts_with(r#"copy-file" href="static/manifest.webmanifest""#)
-                || copied.starts_with(r#"copy-dir" href="static/icons""#),
-            "only lessons, questions, the manifest and icons are copied: {}",
+                || copied.starts_with(r#"copy-dir" href="static/icons""#)
+                || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#),
+            "only lessons, questions, the manifest, icons and the engine's worker script are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }
@@ -108,16 +110,19 @@ fn the_png_icons_have_the_sizes_the_manifest_says() {
     }
 }
 
-/// A staging folder as trunk leaves it: index.html, the learner's build (hashed names) and
-/// the teacher's (trunk names it without a hash), unless `teacher` is false.
+/// A staging folder as trunk leaves it: index.html, the learner's build (hashed names), the
+/// computer opponent's and the teacher's (trunk names those without a hash; the teacher's
+/// is left out if `teacher` is false).
 fn fake_stage(name: &str, teacher: bool) -> std::path::PathBuf {
     let stage = std::env::temp_dir().join(format!("check-tutor-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&stage).expect("a staging folder");
-    let html = "<!doctype html><html><head></head><body></body></html>";
+    let html = "<!doctype html><html><head><script>load()</script></head><body></body></html>";
     std::fs::write(stage.join("index.html"), html).expect("writable");
     let mut files = vec![
         "check-tutor-0123456789abcdef.js",
         "check-tutor-0123456789abcdef_bg.wasm",
+        "check-tutor-engine.js",
+        "check-tutor-engine_bg.wasm",
     ];
     if teacher {
         files.extend(["check-tutor-teacher.js", "check-tutor-teacher_bg.wasm"]);
@@ -161,9 +166,10 @@ fn debug_builds_get_both_builds_named_and_no_service_worker() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(
-        !after.contains("<script"),
-        "no registration in a debug build: {after}"
+    assert_eq!(
+        after.matches("<script").count(),
+        1,
+        "the loader and no registration in a debug build: {after}"
     );
     assert!(
         !files.contains(&"sw.js".to_string()),
@@ -180,15 +186,22 @@ fn debug_builds_get_both_builds_named_and_no_service_worker() {
         "{hash}"
     );
     assert_eq!(*teacher[1], format!("check-tutor-teacher-{hash}_bg.wasm"));
+    let engine: Vec<&String> = files.iter().filter(|f| f.contains("engine")).collect();
+    assert_eq!(engine.len(), 2, "{files:?}");
+    let engine_hash = engine[0]
+        .strip_prefix("check-tutor-engine-")
+        .and_then(|rest| rest.strip_suffix(".js"))
+        .expect("the engine's JS, hashed");
     let metas = [
         r#"<meta name="check-tutor-app" data-js="/check-tutor-0123456789abcdef.js" data-wasm="/check-tutor-0123456789abcdef_bg.wasm">"#.to_string(),
+        format!(r#"<meta name="check-tutor-engine" data-js="/check-tutor-engine-{engine_hash}.js" data-wasm="/check-tutor-engine-{engine_hash}_bg.wasm">"#),
         format!(r#"<meta name="check-tutor-app" data-js="/check-tutor-teacher-{hash}.js" data-wasm="/check-tutor-teacher-{hash}_bg.wasm">"#),
     ];
     assert_eq!(
         after,
         format!(
-            "<!doctype html><html><head>{}{}</head><body></body></html>",
-            metas[0], metas[1]
+            "<!doctype html><html><head>{}<script>load()</script></head><body></body></html>",
+            metas.concat()
         )
     );
 }

@@ -1,13 +1,14 @@
-//! What the page asks the computer opponent's worker and what the worker answers: plain
-//! data read and written with serde on both sides, so the worker's whole answer can be
-//! tested natively ([`answer`]).
+//! What the page asks the computer opponent's worker and what the worker answers, and the
+//! answer itself ([`answer`], tested natively). The messages are lines of text in the
+//! manner of UCI, the chess engines' own protocol ("move 3 e2e4"), not serde values: the
+//! page's side of serde-wasm-bindgen for these two types cost 3 KB of the learner's
+//! download (README, "Download size").
 
 use super::{choose, key_of, Level};
 use crate::rules::Position;
-use serde::{Deserialize, Serialize};
 
 /// A request for the computer's move in a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     /// Set by the page; the answer carries it back, so a stale answer can be told apart.
     pub id: u32,
@@ -23,7 +24,7 @@ pub struct Request {
 }
 
 /// What the worker says.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
     /// The worker has started and takes requests.
     Ready,
@@ -33,6 +34,71 @@ pub enum Reply {
     NoMove { id: u32 },
     /// The request made no sense (a bad FEN, an illegal move, an unknown level).
     Failed { id: u32, why: String },
+}
+
+impl Request {
+    /// The request as lines: `id 3`, `level 4`, `seed 7`, `fen <FEN>`, `moves e2e4 e7e5`.
+    pub fn to_text(&self) -> String {
+        format!(
+            "id {}\nlevel {}\nseed {}\nfen {}\nmoves {}",
+            self.id,
+            self.level,
+            self.seed,
+            self.start,
+            self.moves.join(" ")
+        )
+    }
+
+    /// Reads [`Request::to_text`]'s lines, or says which one is wrong.
+    pub fn from_text(text: &str) -> Result<Request, String> {
+        let mut request = Request {
+            id: 0,
+            start: String::new(),
+            moves: Vec::new(),
+            level: 0,
+            seed: 0,
+        };
+        for line in text.lines() {
+            let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+            let number = || value.parse::<u32>().map_err(|_| format!("{key}: {value}?"));
+            match key {
+                "id" => request.id = number()?,
+                "level" => request.level = number()?.try_into().unwrap_or(u8::MAX),
+                "seed" => request.seed = number()?,
+                "fen" => request.start = value.to_string(),
+                "moves" => request.moves = value.split_whitespace().map(String::from).collect(),
+                _ => return Err(format!("an unknown line: {line}")),
+            }
+        }
+        Ok(request)
+    }
+}
+
+impl Reply {
+    /// The reply as one line: `ready`, `move 3 e2e4`, `none 3` or `failed 3 <why>`.
+    pub fn to_text(&self) -> String {
+        match self {
+            Reply::Ready => "ready".into(),
+            Reply::Move { id, uci } => format!("move {id} {uci}"),
+            Reply::NoMove { id } => format!("none {id}"),
+            Reply::Failed { id, why } => format!("failed {id} {why}"),
+        }
+    }
+
+    /// Reads [`Reply::to_text`]'s line.
+    pub fn from_text(text: &str) -> Option<Reply> {
+        let mut words = text.splitn(3, ' ');
+        let kind = words.next()?;
+        let id = words.next().map(str::parse::<u32>);
+        let rest = words.next().unwrap_or_default().to_string();
+        Some(match (kind, id) {
+            ("ready", None) => Reply::Ready,
+            ("move", Some(Ok(id))) => Reply::Move { id, uci: rest },
+            ("none", Some(Ok(id))) => Reply::NoMove { id },
+            ("failed", Some(Ok(id))) => Reply::Failed { id, why: rest },
+            _ => return None,
+        })
+    }
 }
 
 /// The seed of the move after `plies` moves of a game seeded with `seed`.
@@ -128,6 +194,32 @@ mod tests {
         );
         let over = request(&["f2f3", "e7e5", "g2g4", "d8h4"], 1);
         assert_eq!(answer(&over), Reply::NoMove { id: 7 });
+    }
+
+    #[test]
+    fn requests_and_replies_read_back_as_written() {
+        let r = request(&["e2e4", "e7e5"], 4);
+        assert_eq!(Request::from_text(&r.to_text()), Ok(r));
+        let empty = request(&[], 1);
+        assert_eq!(Request::from_text(&empty.to_text()), Ok(empty));
+        assert!(Request::from_text("id x").is_err());
+        assert!(Request::from_text("go").is_err());
+        for reply in [
+            Reply::Ready,
+            Reply::Move {
+                id: 3,
+                uci: "e7e8q".into(),
+            },
+            Reply::NoMove { id: 4 },
+            Reply::Failed {
+                id: 0,
+                why: "the file is missing: 404".into(),
+            },
+        ] {
+            assert_eq!(Reply::from_text(&reply.to_text()), Some(reply));
+        }
+        assert_eq!(Reply::from_text("move x e2e4"), None);
+        assert_eq!(Reply::from_text(""), None);
     }
 
     #[test]

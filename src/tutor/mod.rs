@@ -44,7 +44,7 @@ pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
 pub use play::{click, playable, typed_move, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
-pub use versus::{hint, legal_uci, replay, Versus, WayOut};
+pub use versus::{computer_played, hint, legal_uci, replay, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
 
@@ -271,9 +271,15 @@ pub enum Message {
     Resigned {
         human: Color,
     },
-    /// The computer's last move, in SAN.
+    /// The computer's last move: its SAN, the piece, where it went, what it took, what a
+    /// pawn became, whether it castled.
     ComputerPlayed {
         san: String,
+        role: Role,
+        to: Square,
+        captured: Option<Role>,
+        promotion: Option<Role>,
+        castled: bool,
     },
     /// A game against the computer ended by the rules: `winner` is `None` for a draw.
     VersusOver {

@@ -138,6 +138,20 @@ pub fn replay<'a>(
     (game, None)
 }
 
+/// The computer's last move in `game`, told, if the last move was the computer's.
+pub fn computer_played(vs: &Versus, game: &Game) -> Option<Message> {
+    let ply = game.plies_back().next()?;
+    let mv = ply.mv();
+    (ply.before().turn() == vs.computer()).then(|| Message::ComputerPlayed {
+        san: ply.san().to_string(),
+        role: mv.role,
+        to: mv.to,
+        captured: mv.capture,
+        promotion: mv.promotion,
+        castled: mv.is_castle(),
+    })
+}
+
 /// Why the hinted move `mv` may be played in `pos`: out of check, which of the three ways
 /// it takes.
 pub fn hint(pos: &Position, mv: &Move) -> Message {

@@ -3,7 +3,7 @@
 
 use super::components::board::Board;
 use super::events::{on_window, page_key};
-use super::opponent::{use_computer, StartDialog, VersusAction, VersusPanel};
+use super::opponent::{use_computer, versus_status, StartDialog, VersusAction, VersusPanel};
 use super::pgn_text::PgnText;
 use super::route;
 use super::state::{Action, AppState};
@@ -253,6 +253,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <span class={classes!("turn-dot", pos.turn().name())} aria-hidden="true"></span>
                         { status_text }
                     </p>
+                    { versus_status(&state) }
                     if present {
                         <div class="controls">
                             <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>

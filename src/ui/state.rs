@@ -204,7 +204,11 @@ impl Reducible for AppState {
                 }
             }
         }
-        if s.play.game() != self.play.game() {
+        // A hint is for the position it was asked in (compared in constant time: a game
+        // may be 400,000 half-moves long).
+        let moved = s.play.game().len() != self.play.game().len()
+            || s.play.position() != self.play.position();
+        if s.hint.is_some() && moved {
             s.hint = None;
         }
         if s.link_failed && s.play.game() != self.play.game() {

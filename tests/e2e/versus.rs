@@ -3,7 +3,8 @@
 //! level 4 thinks (the search runs in a worker), a worker that cannot be loaded, and a
 //! second game offline.
 
-use crate::harness::{dist, square, with_page, with_site, Error, Page, TestResult};
+use crate::a11y::axe_violations;
+use crate::harness::{dist, square, with_page, with_site, Error, Key, Page, TestResult};
 use crate::offline::{go_offline, wait_controlled, TempSite};
 use check_tutor::engine::protocol::{answer, Reply, Request};
 use check_tutor::engine::{choose, key_of, Level};
@@ -28,7 +29,10 @@ async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
     page.click_on("[data-role=\"vs-start\"]").await?;
     page.wait_until("!document.querySelector('[data-role=\"vs-dialog\"]').open")
         .await?;
-    page.wait_for("[data-role=\"versus\"]").await
+    page.wait_for("[data-role=\"versus\"]").await?;
+    // The game starts on the board: the keyboard can play at once.
+    page.wait_until("document.activeElement && document.activeElement.hasAttribute('data-square')")
+        .await
 }
 
 /// The position on the board, read from the page's FEN.
@@ -70,7 +74,7 @@ async fn a_whole_game_against_level_one_ends_in_mate_and_survives_a_reload() {
                 checks_seen += 1;
                 let why = page.text("[data-role=\"explanation\"]").await?;
                 assert!(why.contains("attacks the king"), "{why}");
-                assert!(why.contains("ways out") || why.contains("way out"), "{why}");
+                assert!(why.contains("Ways out") || why.contains("way out"), "{why}");
                 if checks_seen == 1 {
                     page.screenshot("versus-check-by-the-computer").await?;
                 }
@@ -83,6 +87,8 @@ async fn a_whole_game_against_level_one_ends_in_mate_and_survives_a_reload() {
             .await?;
         let status = page.text(STATUS).await?;
         assert!(status.contains("White wins"), "{status}");
+        let end = page.text("[data-role=\"versus-end\"]").await?;
+        assert!(end.starts_with("You won!"), "{end}");
         assert!(page
             .text("[data-role=\"explanation\"]")
             .await?
@@ -91,7 +97,10 @@ async fn a_whole_game_against_level_one_ends_in_mate_and_survives_a_reload() {
         assert!(pgn.contains("[White \"Learner\"]"), "{pgn}");
         assert!(pgn.contains("[Black \"Check Tutor, level 1\"]"), "{pgn}");
         assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
-        page.screenshot("versus-mate").await?;
+        for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
+            page.resize(w, h).await?;
+            page.screenshot(&format!("versus-mate-{w}x{h}")).await?;
+        }
         // The address holds the game: a reload shows the same board, still against the
         // computer.
         let fen = page.text("[data-role=\"fen\"]").await?;
@@ -141,6 +150,8 @@ async fn the_computers_check_is_explained_with_its_checker_and_ways_out() {
             "{why}"
         );
         assert!(page.has_class("b4", "checker").await?);
+        let moved = page.text("[data-role=\"computer-moved\"]").await?;
+        assert_eq!(moved, "The computer moved its bishop to b4 (Bb4+).");
         for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
             page.resize(w, h).await?;
             page.screenshot(&format!("versus-check-{w}x{h}")).await?;
@@ -181,13 +192,22 @@ async fn take_back_hint_and_resign() {
         page.wait_for("[data-role=\"hint\"]").await?;
         let hint = page.text("[data-role=\"hint\"]").await?;
         assert!(hint.starts_with("Try "), "{hint}");
-        assert!(hint.contains("your king is not left in check"), "{hint}");
+        assert!(
+            hint.contains("may go to") && hint.contains("your king stays safe"),
+            "{hint}"
+        );
         assert!(page.exists(".shape-arrow-blue").await?);
         // Resigning asks first, then ends the game: the board says so when touched.
         page.click_on("[data-role=\"resign\"]").await?;
         page.click_on("[data-role=\"resign-yes\"]").await?;
-        page.wait_for("[data-role=\"resigned\"]").await?;
-        assert!(page.text(STATUS).await?.contains("You resigned"));
+        page.wait_until(
+            "document.querySelector('[data-role=\"status\"]').textContent.includes('You resigned')",
+        )
+        .await?;
+        assert!(
+            !page.exists("[data-role=\"hint\"]").await?,
+            "the hint goes with the game"
+        );
         page.click("e2").await?;
         page.wait_for("[data-role=\"versus-note\"]").await?;
         assert!(page.text("[data-role=\"pgn\"]").await?.contains("0-1"));
@@ -289,6 +309,52 @@ async fn offline_after_one_game_a_second_game_works() {
         wait_for_turn(&page, "b").await?;
         assert_eq!(page.count(PLIES).await?, 1);
         assert!(!page.exists("[data-role=\"engine-error\"]").await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_dialog_and_the_game_work_by_keyboard_and_pass_axe() {
+    with_page("#/play", |page| async move {
+        page.click_on("[data-role=\"vs-open\"]").await?;
+        page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]').open")
+            .await?;
+        // The modal dialog has the focus, on its first choice; axe finds nothing wrong.
+        page.wait_until("document.activeElement && document.activeElement.closest('dialog')")
+            .await?;
+        let found = axe_violations(&page).await?;
+        assert!(
+            found.is_empty(),
+            "axe-core on the dialog:\n{}",
+            found.join("\n")
+        );
+        // Escape calls it off and the focus goes back to the button that opened it.
+        page.key(Key::Escape).await?;
+        page.wait_until("!document.querySelector('[data-role=\"vs-dialog\"]').open")
+            .await?;
+        page.wait_until("document.activeElement.dataset.role === 'vs-open'")
+            .await?;
+        // Enter opens it again and, on a choice, starts the game: the board has the focus.
+        page.key(Key::Enter).await?;
+        page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]').open")
+            .await?;
+        page.key(Key::Enter).await?;
+        page.wait_for("[data-role=\"versus\"]").await?;
+        page.wait_until(
+            "document.activeElement && document.activeElement.hasAttribute('data-square')",
+        )
+        .await?;
+        type_move(&page, "e2e4").await?;
+        wait_for_turn(&page, "w").await?;
+        page.click_on("[data-role=\"hint-button\"]").await?;
+        page.wait_for("[data-role=\"hint\"]").await?;
+        let found = axe_violations(&page).await?;
+        assert!(
+            found.is_empty(),
+            "axe-core on a game:\n{}",
+            found.join("\n")
+        );
         Ok(())
     })
     .await;

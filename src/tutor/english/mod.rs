@@ -1,7 +1,7 @@
 //! Every word a learner reads, in English (position errors in `position.rs`, unreadable
 //! input in `parse_errors.rs`). Another language is another folder like this one.
 
-use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, WayOut};
+use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
 
 mod ask;
@@ -12,6 +12,7 @@ mod lines;
 mod parse_errors;
 mod position;
 mod practice;
+mod versus;
 mod words;
 
 use lines::line_name;
@@ -210,7 +211,7 @@ impl Message {
                     format!("Nothing can capture the checking piece on {square}.")
                 }
                 NoCaptureWhy::DefendedAgainstKing { defenders } => format!(
-                    "The king cannot capture on {square}: {} defend{} it, so the king would be taking into check.",
+                    "The king cannot capture on {square}: {} defend{} it, so the king would be moving into check.",
                     the_list(defenders),
                     if defenders.len() == 1 { "s" } else { "" }
                 ),
@@ -363,21 +364,14 @@ impl Message {
                 piece,
                 to,
                 way,
-            } => hint_sentence(san, piece, *to, way.as_ref()),
+            } => versus::hint_sentence(san, piece, *to, way.as_ref()),
             Message::Resigned { human } => format!(
                 "You resigned, so {} wins this game. Press New game for another.",
                 color_name(!*human)
             ),
-            Message::ComputerPlayed { san } => format!("The computer played {san}."),
-            Message::VersusOver { human, winner } => match winner {
-                Some(w) if w == human => {
-                    "You won! Well played. Press New game for another.".into()
-                }
-                Some(_) => "The computer won this time. Take back a move or two and look for \
-                            another way, or press New game."
-                    .into(),
-                None => "A draw. Press New game for another.".into(),
-            },
+            Message::ComputerPlayed { .. } | Message::VersusOver { .. } => {
+                versus::sentence(self).unwrap_or_default()
+            }
             Message::HintMove { role, from, to } => {
                 format!("Try the {}: {from} to {to}.", role_name(*role))
             }
@@ -385,27 +379,6 @@ impl Message {
                 format!("You have finished \"{title}\". Pick another lesson when you are ready.")
             }
         }
-    }
-}
-
-fn hint_sentence(san: &str, piece: &PieceOn, to: Square, way: Option<&WayOut>) -> String {
-    let role = role_name(piece.piece.role);
-    let from = piece.square;
-    match way {
-        None => format!(
-            "Try {san}: the {role} on {from} can go to {to}, and your king is not left in check."
-        ),
-        Some(WayOut::KingSteps) => format!(
-            "Try {san}: the king steps out of check to {to}, where nothing attacks it."
-        ),
-        Some(WayOut::Captures(c)) => format!(
-            "Try {san}: the {role} on {from} takes {}, and that ends the check.",
-            the(c)
-        ),
-        Some(WayOut::Blocks(c)) => format!(
-            "Try {san}: the {role} on {from} steps in between, on {to}, so {} no longer reaches your king.",
-            the(c)
-        ),
     }
 }
 

@@ -83,6 +83,11 @@ impl Wiring {
         };
         if asked.hint {
             self.hinting.set(false);
+        } else {
+            // Ask to answer, for `scripts/browser-bench engine`.
+            if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+                let _ = perf.measure_with_start_mark("engine-move", "engine-ask");
+            }
         }
         if let Some(uci) = uci {
             let plies = asked.plies();
@@ -94,24 +99,33 @@ impl Wiring {
         }
     }
 
-    /// Sends `request`, starting the worker if it is not running.
-    fn ask(&self, driver: &Shared, request: Request, hint: bool) {
-        let mut d = driver.borrow_mut();
+    /// Starts the worker if it is not running; whether it runs.
+    fn start(&self, d: &mut Driver) -> bool {
         if d.engine.is_none() {
             let (answers, fails) = (self.clone(), self.clone());
             match Engine::start(move |r| answers.answer(r), move |why| fails.fail(why)) {
                 Ok(engine) => d.engine = Some(engine),
-                Err(why) => {
-                    self.fail(why);
-                    return;
-                }
+                Err(why) => self.fail(why),
             }
+        }
+        d.engine.is_some()
+    }
+
+    /// Sends `request`, starting the worker if it is not running.
+    fn ask(&self, driver: &Shared, request: Request, hint: bool) {
+        let mut d = driver.borrow_mut();
+        if !self.start(&mut d) {
+            return;
         }
         d.next_id = d.next_id.wrapping_add(1);
         let request = Request {
             id: d.next_id,
             ..request
         };
+        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+            perf.clear_marks_with_mark_name("engine-ask");
+            let _ = perf.mark("engine-ask");
+        }
         if let Some(engine) = &d.engine {
             engine.ask(&request);
         }
@@ -154,6 +168,16 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> Computer {
             let idle = driver.borrow().asked.is_none();
             if let (Some(vs), true) = (wanted, idle) {
                 wiring.ask(&driver, vs.request(&game, 0), false);
+            }
+        });
+    }
+    // While the learner chooses a side and a level, the worker starts (fetching and
+    // compiling its wasm), so that the computer's first move does not wait for it.
+    {
+        let (driver, wiring) = (driver.clone(), wiring.clone());
+        use_effect_with(state.choosing, move |choosing| {
+            if *choosing {
+                wiring.start(&mut driver.borrow_mut());
             }
         });
     }

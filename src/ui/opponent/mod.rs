@@ -7,7 +7,7 @@ mod panel;
 mod worker;
 
 pub use driver::{use_computer, Computer};
-pub use panel::{StartDialog, VersusPanel};
+pub use panel::{versus_status, StartDialog, VersusPanel};
 
 use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
@@ -91,6 +91,7 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
         VersusAction::Resign => {
             if let Some(vs) = s.vs.as_mut() {
                 vs.resigned = true;
+                s.hint = None;
             }
         }
         VersusAction::Failed(why) => s.engine_failed = why,

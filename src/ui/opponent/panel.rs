@@ -1,11 +1,11 @@
-//! What a game against the computer adds to the play page: the panel under the status
-//! (who plays what, "thinking…", take back, hint, resign, new game) and the dialog that
-//! chooses the side and the level.
+//! What a game against the computer adds to the play page: lines under the status (the
+//! computer thinking, its move, the result), the panel (who plays what, take back, hint,
+//! resign, new game) and the dialog that chooses the side and the level.
 
 use super::{fresh_seed, Computer, Note, VersusAction};
 use crate::engine::Level;
 use crate::rules::{Color, GameStatus, Status};
-use crate::tutor::{hint, Message, Versus};
+use crate::tutor::{computer_played, hint, Message, Versus};
 use crate::ui::state::{Action, AppState};
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
@@ -24,7 +24,7 @@ fn level_words(level: Level) -> &'static str {
         Level::One => "Plays almost at random, and likes to give check.",
         Level::Two => "Takes pieces you leave unguarded.",
         Level::Three => "Looks a few moves ahead.",
-        Level::Four => "Thinks hard: a club player has to think too.",
+        Level::Four => "Plays strongly: even a club player has to think.",
     }
 }
 
@@ -45,7 +45,6 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
     let pos = state.play.position();
     let over = vs.is_over(game);
     let failed = state.engine_failed.as_ref();
-    let thinking = vs.computer_to_move(game) && failed.is_none();
     let act = |a: fn() -> VersusAction| {
         let (state, confirming) = (state.clone(), confirming.clone());
         Callback::from(move |_: MouseEvent| {
@@ -62,28 +61,6 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
         Callback::from(move |_: MouseEvent| on_retry.emit(()))
     };
     let hint_text = state.hint.map(|m| hint(pos, &m).english());
-    // The computer's last move, named (the move list shows it too, without saying whose).
-    let computer_moved = game
-        .plies_back()
-        .next()
-        .filter(|p| p.before().turn() == vs.computer())
-        .map(|p| {
-            Message::ComputerPlayed {
-                san: p.san().to_string(),
-            }
-            .english()
-        });
-    let ended = (!vs.resigned && over).then(|| {
-        let winner = match game.status() {
-            GameStatus::Position(Status::Checkmate) => Some(!pos.turn()),
-            _ => None,
-        };
-        Message::VersusOver {
-            human: vs.human,
-            winner,
-        }
-        .english()
-    });
     html! {
         <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
             <h2 id="versus-title">{ "Against the computer" }</h2>
@@ -91,31 +68,21 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
                 { format!("You play {}. The computer plays {} at level {}.",
                     side_name(vs.human), side_name(vs.computer()), vs.level.number()) }
             </p>
-            <p class="thinking" data-role="thinking" role="status" hidden={!thinking}>
-                if thinking {
-                    <span class="spinner" aria-hidden="true"></span>
-                    { "The computer is thinking…" }
-                }
-            </p>
+
             if let Some(note) = state.note {
                 <p class="note" data-role="versus-note" role="status">{ match note {
                     Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
-                    Note::Over => "This game is over: you resigned. Press New game to play again.",
+                    Note::Over => "This game is over. Press New game to play again.",
                 } }</p>
             }
-            if let Some(text) = computer_moved {
-                <p data-role="computer-moved">{ text }</p>
-            }
-            if let Some(text) = ended {
-                <p class="versus-end" data-role="versus-end">{ text }</p>
-            }
-            if vs.resigned {
-                <p data-role="resigned">{ Message::Resigned { human: vs.human }.english() }</p>
-            }
+
             if let Some(why) = failed {
                 <div class="error" role="alert" data-role="engine-error">
-                    <p>{ "The computer could not start, so it cannot make its move. Check the connection and try again, or move both sides yourself." }</p>
-                    <p class="detail">{ format!("What the browser said: {why}") }</p>
+                    <p>{ "The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself." }</p>
+                    <details class="detail">
+                        <summary>{ "Details" }</summary>
+                        { format!("What the browser said: {why}") }
+                    </details>
                     <button data-role="engine-retry" onclick={on_retry}>{ "Try again" }</button>
                 </div>
             }
@@ -126,13 +93,13 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
                 <button data-role="take-back" disabled={vs.take_back(game) == 0}
                         title="Take back your last move and the computer's reply"
                         onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
-                <button data-role="hint-button" disabled={over || thinking || props.computer.hinting}
+                <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || props.computer.hinting}
                         onclick={on_hint}>
                     { if props.computer.hinting { "Looking…" } else { "Hint" } }
                 </button>
                 if *confirming {
-                    <span class="confirm" role="group" aria-label="Resign this game?">
-                        <span>{ "Resign this game?" }</span>
+                    <span class="confirm" role="group" aria-label="Give up this game?">
+                        <span>{ "Give up this game?" }</span>
                         <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
                         <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ "Keep playing" }</button>
                     </span>
@@ -142,9 +109,46 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
                 }
                 <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
                 <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
-                        onclick={act(|| VersusAction::Leave)}>{ "Play both sides" }</button>
+                        onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
             </div>
         </section>
+    }
+}
+
+/// The lines a game against the computer adds under the status line, where a learner on
+/// a phone sees them first: the computer thinking, the move it played, who won.
+pub fn versus_status(state: &AppState) -> Html {
+    let Some(vs) = state.vs else {
+        return html! {};
+    };
+    let game = state.play.game();
+    let thinking = vs.computer_to_move(game) && state.engine_failed.is_none();
+    let ended = (!vs.resigned && vs.is_over(game)).then(|| {
+        let winner = match game.status() {
+            GameStatus::Position(Status::Checkmate) => Some(!game.current().turn()),
+            _ => None,
+        };
+        Message::VersusOver {
+            human: vs.human,
+            winner,
+        }
+        .english()
+    });
+    html! {
+        <>
+            <p class="thinking" data-role="thinking" role="status" hidden={!thinking}>
+                if thinking {
+                    <span class="spinner" aria-hidden="true"></span>
+                    { "The computer is thinking…" }
+                }
+            </p>
+            if let Some(m) = computer_played(&vs, game) {
+                <p class="computer-moved" data-role="computer-moved">{ m.english() }</p>
+            }
+            if let Some(text) = ended {
+                <p class="versus-end" data-role="versus-end">{ text }</p>
+            }
+        </>
     }
 }
 
@@ -181,6 +185,18 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
                     let _ = d.show_modal();
                 } else if !*open && d.open() {
                     d.close();
+                    // The browser gives the focus back to the button that opened the dialog;
+                    // when a game has started that button is gone: the board takes it.
+                    // (Until the browser moves it, the focus may still be inside the dialog.)
+                    let lost = web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|doc| doc.active_element())
+                        .is_none_or(|e| e.tag_name() == "BODY" || d.contains(Some(&e)));
+                    if lost {
+                        crate::ui::focus::focus_after_render(
+                            "[data-square][tabindex=\"0\"]".into(),
+                        );
+                    }
                 }
             }
         });
@@ -207,7 +223,7 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
                 level: *level,
                 seed: fresh_seed(),
                 resigned: false,
-            })
+            });
         })
     };
     let side_choice = |value: Side, name: &str, role: &'static str| {
@@ -236,11 +252,11 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
                 oncancel={on_cancel}>
             <form method="dialog" class="stack" onsubmit={on_submit}>
                 <h2 id="vs-dialog-title">{ "Play against the computer" }</h2>
-                <p>{ "The tutor explains every check, every move it refuses and how the game ends." }</p>
+                <p>{ "If you try a move that is not allowed, the tutor tells you why. It also explains every check and how the game ends." }</p>
                 <fieldset>
                     <legend>{ "Your pieces" }</legend>
                     { side_choice(Side::White, "White (you move first)", "vs-side-white") }
-                    { side_choice(Side::Black, "Black", "vs-side-black") }
+                    { side_choice(Side::Black, "Black (the computer moves first)", "vs-side-black") }
                     { side_choice(Side::Random, "Either: let the computer pick", "vs-side-random") }
                 </fieldset>
                 <fieldset>

@@ -18,7 +18,7 @@ const SCRIPT: &str = "engine-worker.js";
 pub struct Engine {
     worker: Worker,
     /// Requests made before the worker said it is ready.
-    waiting: Rc<RefCell<Option<Vec<JsValue>>>>,
+    waiting: Rc<RefCell<Option<Vec<String>>>>,
     _on_message: Closure<dyn Fn(MessageEvent)>,
     _on_error: Closure<dyn Fn(ErrorEvent)>,
 }
@@ -43,25 +43,31 @@ impl Engine {
         on_fail: impl Fn(String) + 'static,
     ) -> Result<Engine, String> {
         let (js, wasm) = build_files().ok_or("this page does not name the computer's files")?;
+        if let Some(perf) = performance() {
+            perf.clear_marks_with_mark_name("engine-spawn");
+            let _ = perf.mark("engine-spawn");
+        }
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(SCRIPT, &options)
             .map_err(|e| describe(&e, "the browser refused to start it"))?;
-        let waiting = Rc::new(RefCell::new(Some(Vec::new())));
+        let waiting = Rc::new(RefCell::new(Some(Vec::<String>::new())));
         let on_fail = Rc::new(on_fail);
         let on_message = {
             let (worker, waiting, on_fail) = (worker.clone(), waiting.clone(), on_fail.clone());
             Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
-                match serde_wasm_bindgen::from_value::<Reply>(e.data()) {
-                    Ok(Reply::Ready) => {
+                let text = e.data().as_string().unwrap_or_default();
+                match Reply::from_text(&text) {
+                    Some(Reply::Ready) => {
+                        mark_ready();
                         for request in waiting.borrow_mut().take().unwrap_or_default() {
-                            let _ = worker.post_message(&request);
+                            let _ = worker.post_message(&JsValue::from_str(&request));
                         }
                     }
                     // A failure before the engine started is the start that failed.
-                    Ok(Reply::Failed { why, .. }) if waiting.borrow().is_some() => on_fail(why),
-                    Ok(reply) => on_reply(reply),
-                    Err(e) => on_fail(e.to_string()),
+                    Some(Reply::Failed { why, .. }) if waiting.borrow().is_some() => on_fail(why),
+                    Some(reply) => on_reply(reply),
+                    None => on_fail(format!("it said something unexpected: {text}")),
                 }
             })
         };
@@ -92,13 +98,11 @@ impl Engine {
 
     /// Sends a request; its answer comes to `on_reply`.
     pub fn ask(&self, request: &Request) {
-        let Ok(value) = serde_wasm_bindgen::to_value(request) else {
-            return;
-        };
+        let text = request.to_text();
         match self.waiting.borrow_mut().as_mut() {
-            Some(queue) => queue.push(value),
+            Some(queue) => queue.push(text),
             None => {
-                let _ = self.worker.post_message(&value);
+                let _ = self.worker.post_message(&text.into());
             }
         }
     }
@@ -109,6 +113,17 @@ impl Drop for Engine {
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
         self.worker.terminate();
+    }
+}
+
+fn performance() -> Option<web_sys::Performance> {
+    web_sys::window()?.performance()
+}
+
+/// Spawn to ready, for `scripts/browser-bench engine`.
+fn mark_ready() {
+    if let Some(perf) = performance() {
+        let _ = perf.measure_with_start_mark("engine-start", "engine-spawn");
     }
 }
 

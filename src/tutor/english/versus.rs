@@ -1,0 +1,69 @@
+//! The sentences of a game against the computer: its moves, the hint, the result.
+
+use super::words::{role_name, the};
+use crate::rules::Square;
+use crate::tutor::{Message, PieceOn, WayOut};
+
+/// The computer's move or the game's end, in words; `None` for any other message.
+pub(super) fn sentence(message: &Message) -> Option<String> {
+    Some(match message {
+        Message::ComputerPlayed {
+            san,
+            role,
+            to,
+            captured,
+            promotion,
+            castled,
+        } => match (castled, captured, promotion) {
+            (true, _, _) => format!("The computer castled ({san})."),
+            (_, _, Some(p)) => format!(
+                "The computer's pawn reached {to} and became a {} ({san}).",
+                role_name(*p)
+            ),
+            (_, Some(c), None) => format!(
+                "The computer's {} took your {} on {to} ({san}).",
+                role_name(*role),
+                role_name(*c)
+            ),
+            (false, None, None) => {
+                format!(
+                    "The computer moved its {} to {to} ({san}).",
+                    role_name(*role)
+                )
+            }
+        },
+        Message::VersusOver { human, winner } => match winner {
+            Some(w) if w == human => "You won! Well played. Press New game for another.".into(),
+            Some(_) => "The computer won this time. Take back a move or two and look for \
+                        another way, or press New game."
+                .into(),
+            None => "A draw. Press New game for another.".into(),
+        },
+        _ => return None,
+    })
+}
+
+/// Why the hinted move may be played: out of check, which of the three ways it takes.
+pub(super) fn hint_sentence(
+    san: &str,
+    piece: &PieceOn,
+    to: Square,
+    way: Option<&WayOut>,
+) -> String {
+    let role = role_name(piece.piece.role);
+    let from = piece.square;
+    match way {
+        None => format!("Try {san}: the {role} on {from} may go to {to}, and your king stays safe."),
+        Some(WayOut::KingSteps) => format!(
+            "Try {san}: the king steps out of check to {to}, where nothing attacks it."
+        ),
+        Some(WayOut::Captures(c)) => format!(
+            "Try {san}: the {role} on {from} takes {}, and that ends the check.",
+            the(c)
+        ),
+        Some(WayOut::Blocks(c)) => format!(
+            "Try {san}: the {role} on {from} steps in between, on {to}, so {} no longer reaches your king.",
+            the(c)
+        ),
+    }
+}
