@@ -64,6 +64,10 @@ pub fn home_page(props: &HomePageProps) -> Html {
                     <span>{ "A board for trying anything: every refused move is explained." }</span>
                 </li>
                 <li>
+                    <a href={super::route::VERSUS_CHOICE} data-role="home-vs">{ "Play the computer" }</a>
+                    <span>{ "A whole game against the computer, at one of four levels: the tutor explains every check and every refused move." }</span>
+                </li>
+                <li>
                     <a href="#/questions">{ "Questions" }</a>
                     <span>{ "The questions learners ask, each answered by a lesson step." }</span>
                 </li>

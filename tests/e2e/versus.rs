@@ -359,3 +359,25 @@ async fn the_dialog_and_the_game_work_by_keyboard_and_pass_axe() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn the_front_page_leads_to_a_game_against_the_computer() {
+    with_site(&dist(), |page| async move {
+        page.load("/", "[data-role=\"home-vs\"]").await?;
+        page.click_on("[data-role=\"home-vs\"]").await?;
+        page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]')?.open")
+            .await?;
+        page.click_on("[data-role=\"vs-side-black\"]").await?;
+        page.click_on("[data-role=\"vs-start\"]").await?;
+        // Black: the computer moves first, and the board is turned for the learner.
+        wait_for_turn(&page, "b").await?;
+        assert_eq!(page.count(PLIES).await?, 1);
+        let url = page.client().current_url().await?;
+        assert!(
+            url.as_str().contains("you=black") && url.as_str().contains("flip=1"),
+            "{url}"
+        );
+        Ok(())
+    })
+    .await;
+}
