@@ -281,6 +281,11 @@ pub enum Message {
         promotion: Option<Role>,
         castled: bool,
     },
+    /// Who plays which side in a game against the computer, and at which level.
+    VersusSides {
+        human: Color,
+        level: u8,
+    },
     /// A game against the computer ended by the rules: `winner` is `None` for a draw.
     VersusOver {
         human: Color,

@@ -126,6 +126,14 @@ impl Play {
         p
     }
 
+    /// A whole game at its last move, with nothing to redo (a game carried in a link).
+    pub fn at_end(game: Game) -> Play {
+        Play {
+            game,
+            ..Play::new(Position::starting())
+        }
+    }
+
     /// Starts from a FEN, or says what is wrong with it: a FEN that does not parse, or a
     /// position that could never arise in a game (see [`playable`]).
     pub fn from_fen(fen: &str) -> Result<Play, String> {

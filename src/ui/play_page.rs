@@ -183,11 +183,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     // Against the computer, a check on the learner is explained at once: the checker and
     // the ways out.
     let explanation = play.explanation().or_else(|| {
-        let vs = state
+        state
             .vs
             .filter(|vs| !vs.is_over(play.game()) && pos.turn() == vs.human)?;
-        let report = describe_check(pos).filter(|_| vs.human == pos.turn())?;
-        Some((None, report.messages))
+        Some((None, describe_check(pos)?.messages))
     });
     let present = state.view.present;
 

@@ -91,19 +91,21 @@ impl Action {
         }
     }
 
-    /// Whether the action is the learner moving on the board (or stepping through the game),
-    /// which a game against the computer allows only on the learner's turn.
-    fn moves_pieces(&self) -> bool {
+    /// Whether the action tries a move on the board, which a game against the computer
+    /// allows only on the learner's turn.
+    fn tries_a_move(&self) -> bool {
         matches!(
             self,
-            Action::Click(_)
-                | Action::Drop(..)
-                | Action::Promote(_)
-                | Action::TypeMove(_)
-                | Action::Undo
-                | Action::Redo
-                | Action::ToStart
-                | Action::ToEnd
+            Action::Click(_) | Action::Drop(..) | Action::Promote(_) | Action::TypeMove(_)
+        )
+    }
+
+    /// Whether the action steps through the game, which a game against the computer does
+    /// with Take back instead.
+    fn steps_through_the_game(&self) -> bool {
+        matches!(
+            self,
+            Action::Undo | Action::Redo | Action::ToStart | Action::ToEnd
         )
     }
 }
@@ -129,16 +131,11 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         s.note = None;
-        if action.moves_pieces() && s.vs.is_some() {
-            let stepping = matches!(
-                action,
-                Action::Undo | Action::Redo | Action::ToStart | Action::ToEnd
-            );
-            if stepping {
-                // Take back is the way back in a game against the computer.
+        if s.vs.is_some() {
+            if action.steps_through_the_game() {
                 return self;
             }
-            if let Some(note) = board_note(&s) {
+            if let Some(note) = board_note(&s).filter(|_| action.tries_a_move()) {
                 s.note = Some(note);
                 return Rc::new(s);
             }

@@ -364,6 +364,11 @@ async fn the_dialog_and_the_game_work_by_keyboard_and_pass_axe() {
 async fn the_front_page_leads_to_a_game_against_the_computer() {
     with_site(&dist(), |page| async move {
         page.load("/", "[data-role=\"home-vs\"]").await?;
+        for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
+            page.resize(w, h).await?;
+            page.screenshot(&format!("versus-front-page-{w}x{h}"))
+                .await?;
+        }
         page.click_on("[data-role=\"home-vs\"]").await?;
         page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]')?.open")
             .await?;

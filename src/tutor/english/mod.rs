@@ -369,7 +369,9 @@ impl Message {
                 "You resigned, so {} wins this game. Press New game for another.",
                 color_name(!*human)
             ),
-            Message::ComputerPlayed { .. } | Message::VersusOver { .. } => {
+            Message::ComputerPlayed { .. }
+            | Message::VersusOver { .. }
+            | Message::VersusSides { .. } => {
                 versus::sentence(self).unwrap_or_default()
             }
             Message::HintMove { role, from, to } => {

@@ -1,10 +1,12 @@
-//! The sentences of a game against the computer: its moves, the hint, the result.
+//! The sentences of a game against the computer: who plays what, its moves, the hint,
+//! the result.
 
-use super::words::{role_name, the};
+use super::words::{color_name, role_name, the};
 use crate::rules::Square;
 use crate::tutor::{Message, PieceOn, WayOut};
 
-/// The computer's move or the game's end, in words; `None` for any other message.
+/// The sides, the computer's move or the game's end, in words; `None` for any other
+/// message.
 pub(super) fn sentence(message: &Message) -> Option<String> {
     Some(match message {
         Message::ComputerPlayed {
@@ -39,6 +41,11 @@ pub(super) fn sentence(message: &Message) -> Option<String> {
                 .into(),
             None => "A draw. Press New game for another.".into(),
         },
+        Message::VersusSides { human, level } => format!(
+            "You play {}. The computer plays {} at level {level}.",
+            color_name(*human),
+            color_name(!*human)
+        ),
         _ => return None,
     })
 }

@@ -164,9 +164,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
     s.choosing = false;
     s.hint = None;
     if s.vs != Some(vs) || *s.play.game() != game {
-        let mut play = Play::from_game(&game);
-        play.to_end();
-        s.play = play;
+        s.play = Play::at_end(game);
         s.vs = Some(vs);
     }
 }

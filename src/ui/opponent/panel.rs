@@ -10,14 +10,6 @@ use crate::ui::state::{Action, AppState};
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-fn side_name(c: Color) -> &'static str {
-    if c.is_white() {
-        "White"
-    } else {
-        "Black"
-    }
-}
-
 /// How each level plays, in the learner's words.
 fn level_words(level: Level) -> &'static str {
     match level {
@@ -62,57 +54,56 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
     };
     let hint_text = state.hint.map(|m| hint(pos, &m).english());
     html! {
-        <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
-            <h2 id="versus-title">{ "Against the computer" }</h2>
-            <p data-role="versus-sides">
-                { format!("You play {}. The computer plays {} at level {}.",
-                    side_name(vs.human), side_name(vs.computer()), vs.level.number()) }
-            </p>
+            <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
+                <h2 id="versus-title">{ "Against the computer" }</h2>
+                <p data-role="versus-sides">
+    { Message::VersusSides { human: vs.human, level: vs.level.number() }.english() }
+                </p>
 
-            if let Some(note) = state.note {
-                <p class="note" data-role="versus-note" role="status">{ match note {
-                    Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
-                    Note::Over => "This game is over. Press New game to play again.",
-                } }</p>
-            }
-
-            if let Some(why) = failed {
-                <div class="error" role="alert" data-role="engine-error">
-                    <p>{ "The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself." }</p>
-                    <details class="detail">
-                        <summary>{ "Details" }</summary>
-                        { format!("What the browser said: {why}") }
-                    </details>
-                    <button data-role="engine-retry" onclick={on_retry}>{ "Try again" }</button>
-                </div>
-            }
-            if let Some(text) = hint_text {
-                <p class="hint" data-role="hint">{ text }</p>
-            }
-            <div class="controls">
-                <button data-role="take-back" disabled={vs.take_back(game) == 0}
-                        title="Take back your last move and the computer's reply"
-                        onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
-                <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || props.computer.hinting}
-                        onclick={on_hint}>
-                    { if props.computer.hinting { "Looking…" } else { "Hint" } }
-                </button>
-                if *confirming {
-                    <span class="confirm" role="group" aria-label="Give up this game?">
-                        <span>{ "Give up this game?" }</span>
-                        <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
-                        <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ "Keep playing" }</button>
-                    </span>
-                } else {
-                    <button data-role="resign" disabled={over}
-                            onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ "Resign" }</button>
+                if let Some(note) = state.note {
+                    <p class="note" data-role="versus-note" role="status">{ match note {
+                        Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
+                        Note::Over => "This game is over. Press New game to play again.",
+                    } }</p>
                 }
-                <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
-                <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
-                        onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
-            </div>
-        </section>
-    }
+
+                if let Some(why) = failed {
+                    <div class="error" role="alert" data-role="engine-error">
+                        <p>{ "The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself." }</p>
+                        <details class="detail">
+                            <summary>{ "Details" }</summary>
+                            { format!("What the browser said: {why}") }
+                        </details>
+                        <button data-role="engine-retry" onclick={on_retry}>{ "Try again" }</button>
+                    </div>
+                }
+                if let Some(text) = hint_text {
+                    <p class="hint" data-role="hint">{ text }</p>
+                }
+                <div class="controls">
+                    <button data-role="take-back" disabled={vs.take_back(game) == 0}
+                            title="Take back your last move and the computer's reply"
+                            onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
+                    <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || props.computer.hinting}
+                            onclick={on_hint}>
+                        { if props.computer.hinting { "Looking…" } else { "Hint" } }
+                    </button>
+                    if *confirming {
+                        <span class="confirm" role="group" aria-label="Give up this game?">
+                            <span>{ "Give up this game?" }</span>
+                            <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
+                            <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ "Keep playing" }</button>
+                        </span>
+                    } else {
+                        <button data-role="resign" disabled={over}
+                                onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ "Resign" }</button>
+                    }
+                    <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
+                    <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
+                            onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
+                </div>
+            </section>
+        }
 }
 
 /// The lines a game against the computer adds under the status line, where a learner on
