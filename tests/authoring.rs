@@ -99,6 +99,7 @@ fn two_step_lesson() -> Lesson {
     let choose = new_step("choose", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     Lesson {
         id: id_from_title("Rook checks"),
+        lang: None,
         title: "Rook checks".into(),
         intro: "Two steps.".into(),
         steps: vec![play, choose],

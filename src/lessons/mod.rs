@@ -10,6 +10,7 @@ pub mod practice;
 pub mod progress;
 pub mod runner;
 pub mod teaching;
+pub mod translation;
 
 pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Step};
 pub use goal::read_move;

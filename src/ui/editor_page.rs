@@ -233,6 +233,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             let step = lesson_step(&fen, &text, &view);
             let lesson = crate::lessons::Lesson {
                 id: "my-lesson".into(),
+                lang: None,
                 title: "My lesson".into(),
                 intro: "A position prepared in the editor.".into(),
                 steps: vec![step],
