@@ -18,7 +18,7 @@ module.exports = {
   ],
   // The computer opponent's build is fetched only when a game against the computer starts:
   // it is cached then (runtimeCaching below), not with the first visit.
-  globIgnores: ['sw.js', 'check-tutor-engine-*'],
+  globIgnores: ['sw.js', 'check-tutor-engine-*', 'i18n/**'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so
@@ -38,7 +38,15 @@ module.exports = {
   cleanupOutdatedCaches: true,
   // The computer opponent (its JS and wasm, each with a content hash): kept once fetched,
   // so a second game works offline; older versions leave as new ones come.
+  // A language other than English (its lessons and questions, static/i18n/<code>/) is
+  // fetched when the learner chooses it, and kept from then on; a new version of a file is
+  // fetched in the background and shown next time.
   runtimeCaching: [
+    {
+      urlPattern: /\/i18n\/[a-z]{2}\//,
+      handler: 'StaleWhileRevalidate',
+      options: { cacheName: 'check-tutor-i18n' },
+    },
     {
       urlPattern: /\/check-tutor-engine-[0-9a-f]{12,16}(_bg\.wasm|\.js)$/,
       handler: 'CacheFirst',

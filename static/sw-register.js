@@ -8,9 +8,22 @@
   const sw = navigator.serviceWorker;
   if (!sw) return;
   let controller = sw.controller;
+  // A language's lessons fetched before the first worker took the page over did not pass
+  // through it: they go into the cache its runtime route for i18n/ fills (workbox-config.cjs),
+  // so the language chosen on a first visit works offline too.
+  const keepLanguage = () => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => url.includes('/i18n/'));
+    if (urls.length && window.caches) {
+      caches.open('check-tutor-i18n').then((c) => c.addAll(urls)).catch(() => {});
+    }
+  };
   sw.addEventListener('controllerchange', () => {
     // The first worker taking over a fresh visit changes nothing that is running.
     if (controller) location.reload();
+    else keepLanguage();
     controller = sw.controller;
   });
   // Once the page has loaded and then gone idle: the precaching (the teacher's build, every

@@ -75,17 +75,18 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
         !html.contains("static/pieces"),
         "the SVG files are not copied separately"
     );
-    // What is copied as files is fetched later: the lessons and the questions, for
-    // installing the app its manifest and icons, and the script that starts the computer
-    // opponent's worker.
+    // What is copied as files is fetched later: the lessons and the questions (and their
+    // translations, static/i18n), for installing the app its manifest and icons, and the
+    // script that starts the computer opponent's worker.
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
                 || copied.starts_with(r#"copy-file" href="static/questions.json""#)
                 || copied.starts_with(r#"copy-file" href="static/manifest.webmanifest""#)
                 || copied.starts_with(r#"copy-dir" href="static/icons""#)
-                || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#),
-            "only lessons, questions, the manifest, icons and the engine's worker script are copied: {}",
+                || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#)
+                || copied.starts_with(r#"copy-dir" href="static/i18n""#),
+            "only lessons, questions, their translations, the manifest, icons and the engine's worker script are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }

@@ -17,7 +17,7 @@ pub struct Lesson {
     pub id: String,
     /// The language the lesson is written in (`"lang": "es"`); a lesson without one is in
     /// English. Translations of the built-in lessons say theirs (`static/i18n/<code>/`).
-    #[serde(default, skip_serializing_if = "Option::is_none", with = "lang_code")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<Lang>,
     pub title: String,
     pub intro: String,
@@ -386,31 +386,6 @@ fn step_number(path: &str) -> Option<usize> {
     let rest = path.strip_prefix("steps[")?;
     let index: usize = rest.split(']').next()?.parse().ok()?;
     Some(index + 1)
-}
-
-/// A lesson's language as its code (`"es"`); an unknown code is an error that names the
-/// five.
-mod lang_code {
-    use crate::tutor::Lang;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(lang: &Option<Lang>, s: S) -> Result<S::Ok, S::Error> {
-        match lang {
-            Some(l) => s.serialize_str(l.code()),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
-        let code = String::deserialize(d)?;
-        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        Lang::from_code(&code).map(Some).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "unknown language {code:?}: a lesson is in one of {}",
-                codes.join(", ")
-            ))
-        })
-    }
 }
 
 impl Lesson {

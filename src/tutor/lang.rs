@@ -1,10 +1,12 @@
 //! The languages Check Tutor speaks, and how one is chosen from a browser's list.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A language of the app. Its code is the one used in links (`lang=es`), in lesson files
-/// (`"lang": "es"`) and in `<html lang>`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// (`"lang": "es"`, where another code is an error naming the five) and in `<html lang>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
@@ -56,10 +58,10 @@ impl Lang {
 
     /// The first of the browser's languages (most preferred first) that the app speaks,
     /// else English.
-    pub fn negotiate<S: AsRef<str>>(preferred: &[S]) -> Lang {
+    pub fn negotiate(preferred: &[String]) -> Lang {
         preferred
             .iter()
-            .find_map(|t| Lang::from_tag(t.as_ref()))
+            .find_map(|t| Lang::from_tag(t))
             .unwrap_or_default()
     }
 }
@@ -90,12 +92,15 @@ mod tests {
 
     #[test]
     fn browser_lists_negotiate_to_the_first_language_spoken() {
-        assert_eq!(Lang::negotiate(&["es-MX", "en-US"]), Lang::Es);
-        assert_eq!(Lang::negotiate(&["pt-BR", "de-AT", "fr"]), Lang::De);
-        assert_eq!(Lang::negotiate(&["ru_RU"]), Lang::Ru);
-        assert_eq!(Lang::negotiate(&["pt-BR", "ja"]), Lang::En);
-        assert_eq!(Lang::negotiate::<&str>(&[]), Lang::En);
+        let negotiate = |tags: &[&str]| {
+            Lang::negotiate(&tags.iter().map(|t| t.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(negotiate(&["es-MX", "en-US"]), Lang::Es);
+        assert_eq!(negotiate(&["pt-BR", "de-AT", "fr"]), Lang::De);
+        assert_eq!(negotiate(&["ru_RU"]), Lang::Ru);
+        assert_eq!(negotiate(&["pt-BR", "ja"]), Lang::En);
+        assert_eq!(negotiate(&[]), Lang::En);
         // "frr" (North Frisian) is not French.
-        assert_eq!(Lang::negotiate(&["frr", "fr-CH"]), Lang::Fr);
+        assert_eq!(negotiate(&["frr", "fr-CH"]), Lang::Fr);
     }
 }

@@ -5,6 +5,7 @@ use super::announce::Announcer;
 use super::catalog::{fetch_builtin, Builtin};
 use super::events::on_window;
 use super::home_page::HomePage;
+use super::language::{self, LanguageMenu};
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
 use super::play_page::PlayPage;
@@ -17,6 +18,7 @@ use super::teacher::SwitchToTeacher;
 use super::update_notice::UpdateNotice;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
+use crate::tutor::Lang;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -147,6 +149,7 @@ pub fn app(props: &AppProps) -> Html {
     let route = use_state(|| route::parse(&route::current_hash()));
     let play = use_reducer(|| initial_play(&route));
     let imported = use_state(storage::load_imported);
+    let lang = use_state(language::initial);
     let builtin = use_state(|| None::<Rc<Builtin>>);
     let catalog = use_memo(
         (imported.0.clone(), (*builtin).clone()),
@@ -188,23 +191,48 @@ pub fn app(props: &AppProps) -> Html {
         let builtin = builtin.clone();
         // The learner's build leaves the builder to the teacher's, so it fetches nothing for it.
         let here_only = props.teacher.is_some() || !matches!(*route, Route::Builder { .. });
-        let wanted = needs_lessons(&route) && here_only && builtin.is_none();
+        let fetched = builtin.as_ref().map(|b| b.lang);
+        let wanted =
+            (needs_lessons(&route) && here_only && fetched != Some(*lang)).then_some(*lang);
+        let asked = use_mut_ref(|| None::<Lang>);
         use_effect_with(wanted, move |&wanted| {
-            if wanted {
+            if let Some(lang) = wanted {
+                *asked.borrow_mut() = Some(lang);
                 yew::platform::spawn_local(async move {
-                    builtin.set(Some(Rc::new(fetch_builtin().await)));
+                    let got = fetch_builtin(lang).await;
+                    // A later choice of language wins over a slow answer for an earlier one.
+                    if *asked.borrow() == Some(got.lang) {
+                        builtin.set(Some(Rc::new(got)));
+                    }
                 });
             }
         });
     }
 
+    let on_language = {
+        let lang = lang.clone();
+        Callback::from(move |chosen: Lang| {
+            language::keep(chosen);
+            if let Some(hash) = language::without_lang(&route::current_hash()) {
+                route::replace_hash(&hash);
+            }
+            lang.set(chosen);
+        })
+    };
+
     // Follow the address bar: links, the back button, a pasted URL.
     {
         let route = route.clone();
+        let lang = lang.clone();
         let play = play.clone();
         use_effect_with((), move |_| {
             let listener = on_window("hashchange", move |_: &web_sys::Event| {
-                let next = route::parse(&route::current_hash());
+                let hash = route::current_hash();
+                if let Some(chosen) = language::from_hash(&hash) {
+                    language::keep(chosen);
+                    lang.set(chosen);
+                }
+                let next = route::parse(&hash);
                 if let Route::Play { fen, view, vs } = &next {
                     play.dispatch(Action::follow(fen, view, vs));
                 }
@@ -436,6 +464,7 @@ pub fn app(props: &AppProps) -> Html {
                         on_mistake={on_mistake.clone()} />
         },
     };
+    let fallback = (*catalog).as_ref().map_or(0, |c| c.in_english);
     html! {
         <Announcer>
             if !present {
@@ -454,11 +483,17 @@ pub fn app(props: &AppProps) -> Html {
                            aria-current={current("editor")}>{ "Editor" }</a>
                         <a href="#/builder" aria-current={current("builder")}>{ "Builder" }</a>
                     </nav>
+                    <LanguageMenu lang={*lang} on_change={on_language} />
                 </header>
             }
             if damaged {
                 <p class="error link-error" role="alert" data-role="link-error">
                     { "This link is damaged: part of it could not be read, so what it pointed to cannot be shown exactly. Ask for the link again." }
+                </p>
+            }
+            if fallback > 0 {
+                <p class="notice lang-fallback" role="status" data-role="lang-fallback">
+                    { format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name()) }
                 </p>
             }
             { page }

@@ -2,8 +2,9 @@
 //! app the first time a page needs them (they are not part of the first download).
 
 use super::json;
-use crate::lessons::catalog::{self, Question, LESSON_FILES};
+use crate::lessons::catalog::{self, lesson_path, questions_path, Question, LESSON_FILES};
 use crate::lessons::{Lesson, Progress};
+use crate::tutor::Lang;
 use gloo_net::http::Request;
 use std::rc::Rc;
 
@@ -16,6 +17,11 @@ pub struct Catalog {
     pub builtin: usize,
     pub errors: Rc<Vec<String>>,
     pub questions: Rc<Result<Vec<Question>, String>>,
+    /// The language the questions are in.
+    pub questions_lang: Lang,
+    /// How many files were shown in English because their translation could not be had
+    /// (offline before the language was ever loaded).
+    pub in_english: usize,
 }
 
 /// What the server holds: the built-in lessons and the questions.
@@ -24,6 +30,10 @@ pub struct Builtin {
     lessons: Vec<Lesson>,
     errors: Vec<String>,
     questions: Result<Vec<Question>, String>,
+    /// The language asked for.
+    pub lang: Lang,
+    questions_lang: Lang,
+    in_english: usize,
 }
 
 impl Builtin {
@@ -44,6 +54,8 @@ impl Builtin {
             lessons: Rc::new(lessons),
             errors: Rc::new(self.errors.clone()),
             questions: Rc::new(self.questions.clone()),
+            questions_lang: self.questions_lang,
+            in_english: self.in_english,
         }
     }
 }
@@ -56,6 +68,8 @@ impl Catalog {
             builtin: 0,
             errors: Rc::new(Vec::new()),
             questions: Rc::new(Ok(Vec::new())),
+            questions_lang: Lang::En,
+            in_english: 0,
         }
     }
 
@@ -90,19 +104,41 @@ async fn fetch_text(path: &str) -> Result<String, String> {
     response.text().await.map_err(|e| failed(e.to_string()))
 }
 
-/// Fetches every lesson file and the questions, all at once.
-pub async fn fetch_builtin() -> Builtin {
-    let paths: Vec<String> = LESSON_FILES
-        .iter()
-        .map(|n| format!("lessons/{n}"))
-        .collect();
-    let (texts, questions) = futures::join!(
-        futures::future::join_all(paths.iter().map(|p| fetch_text(p))),
-        fetch_text("questions.json")
+/// Fetches a built-in file; where that cannot be had and `english` is given (the file is a
+/// translation), the English file instead (the flag says so).
+async fn fetch_in(path: String, english: Option<String>) -> (Result<String, String>, bool) {
+    let text = fetch_text(&path).await;
+    match (text, english) {
+        (Err(e), Some(english)) => match fetch_text(&english).await {
+            Ok(t) => (Ok(t), true),
+            Err(_) => (Err(e), false),
+        },
+        (text, _) => (text, false),
+    }
+}
+
+/// The path of a file in `lang`, and of its English original when `lang` is not English.
+fn paths(lang: Lang, path: impl Fn(Lang) -> String) -> (String, Option<String>) {
+    (path(lang), (lang != Lang::En).then(|| path(Lang::En)))
+}
+
+/// Fetches every lesson file and the questions in `lang`, all at once.
+pub async fn fetch_builtin(lang: Lang) -> Builtin {
+    let (texts, (questions, questions_english)) = futures::join!(
+        futures::future::join_all(LESSON_FILES.iter().map(|n| {
+            let (path, english) = paths(lang, |l| lesson_path(l, n));
+            fetch_in(path, english)
+        })),
+        {
+            let (path, english) = paths(lang, questions_path);
+            fetch_in(path, english)
+        }
     );
     let mut files = Vec::new();
     let mut errors = Vec::new();
-    for (name, text) in LESSON_FILES.iter().zip(texts) {
+    let mut in_english = usize::from(questions_english);
+    for (name, (text, english)) in LESSON_FILES.iter().zip(texts) {
+        in_english += usize::from(english);
         match text {
             Ok(t) => files.push((*name, t)),
             Err(e) => errors.push(e),
@@ -118,5 +154,8 @@ pub async fn fetch_builtin() -> Builtin {
         errors,
         questions: questions
             .and_then(|q| json::parse(&q).map_err(|e| format!("questions.json: {e}"))),
+        lang,
+        questions_lang: if questions_english { Lang::En } else { lang },
+        in_english,
     }
 }

@@ -179,6 +179,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
 
     let n = runner.step_number();
     let total = lesson.steps.len();
+    // The lesson's own words carry its language, so a screen reader reads them with the
+    // right voice whatever the page's language.
+    let text_lang = lesson.language().code();
     let prompt = match step {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt.clone(),
         Step::Choose { question, .. } => question.clone(),
@@ -217,7 +220,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 if !lesson.summary.is_empty() {
                     <div class="lesson-summary" data-role="lesson-summary">
                         <h2>{ "What you learned" }</h2>
-                        <ul>{ for lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }</ul>
+                        <ul lang={text_lang}>{ for lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }</ul>
                     </div>
                 }
                 // Stars are kept with progress; a lesson from a link or a preview keeps none.
@@ -275,7 +278,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <a data-role="builder-back" href="#/builder">{ "Back to the builder" }</a>
                         </p>
                     } else {
-                        <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }{ &lesson.title }</p>
+                        <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span></p>
                     }
                     <ol class="steps" aria-label="Steps">
                         { for (1..=total).map(|i| html! {
@@ -294,15 +297,15 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         }) }
                     </ol>
                     if n == 1 {
-                        <p class="intro">{ &lesson.intro }</p>
+                        <p class="intro" lang={text_lang}>{ &lesson.intro }</p>
                     }
                     if let Some(notice) = &props.notice {
                         <p class="notice" role="status" data-role="progress-notice">{ notice }</p>
                     }
-                    <p data-role="lesson-prompt" class="prompt">{ prompt }</p>
+                    <p data-role="lesson-prompt" class="prompt" lang={text_lang}>{ prompt }</p>
                     { match step {
                         Step::Choose { answers, .. } => html! {
-                            <div class="answers" role="group" aria-label="Answers">
+                            <div class="answers" role="group" aria-label="Answers" lang={text_lang}>
                                 { for answers.iter().enumerate().map(|(i, a)| {
                                     // The step ends with the right answer, the last one chosen.
                                     let right = runner.is_done() && runner.chosen().last() == Some(&i);
@@ -321,7 +324,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         },
                         Step::Watch { moves, .. } => html! {
                             <div class="watch">
-                                <p class="narration" aria-live="polite">
+                                <p class="narration" aria-live="polite"
+                                   lang={runner.narration().is_some().then_some(text_lang)}>
                                     { runner.narration().map(str::to_string)
                                         .unwrap_or_else(|| "Press the arrow to play the first move.".into()) }
                                 </p>
@@ -349,7 +353,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                     { if runner.is_held() { "Try again" } else { "Start again" } }
                                 </button>
                                 if let Some(words) = hint_words(runner) {
-                                    <p class="hint" data-role="hint-text">{ words }</p>
+                                    <p class="hint" data-role="hint-text"
+                                       lang={(runner.hint() == Hint::Idea).then_some(text_lang)}>{ words }</p>
                                 }
                             </div>
                             </>
@@ -366,7 +371,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         <div data-role="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}
                              data-reason={fb.reason.map(|r| r.code())}
                              class={classes!("feedback", fb.outcome)}>
-                            { for fb.messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
+                            { for fb.messages.iter().map(|m| html! {
+                                <p lang={matches!(m, Message::LessonText(_)).then_some(text_lang)}>{ m.english() }</p>
+                            }) }
                         </div>
                     }
                     if runner.is_done() {

@@ -83,7 +83,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     html! {
                         <li data-lesson={l.id.clone()} class={classes!(complete.then_some("complete"), here.is_some().then_some("continue"))}>
                             <a {href}>
-                                <span class="lesson-title">{ &l.title }</span>
+                                <span class="lesson-title" lang={l.language().code()}>{ &l.title }</span>
                                 if here.is_some() {
                                     <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
                                 }
@@ -94,7 +94,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                                     }
                                 </span>
                             </a>
-                            <p class="lesson-intro">{ &l.intro }</p>
+                            <p class="lesson-intro" lang={l.language().code()}>{ &l.intro }</p>
                         </li>
                     }
                 }) }
@@ -142,7 +142,7 @@ pub fn questions_page(props: &QuestionsPageProps) -> Html {
                                 .unwrap_or_default();
                             html! {
                                 <li>
-                                    <a href={route::lesson_hash(&q.lesson, q.step)}>{ &q.question }</a>
+                                    <a href={route::lesson_hash(&q.lesson, q.step)} lang={props.catalog.questions_lang.code()}>{ &q.question }</a>
                                     <span class="question-where">{ format!(" — {title}, step {}", q.step) }</span>
                                 </li>
                             }

@@ -17,6 +17,7 @@ pub mod focus;
 pub mod home_page;
 pub mod hooks;
 pub mod json;
+pub mod language;
 pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;

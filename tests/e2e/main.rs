@@ -12,6 +12,7 @@ mod builds;
 mod drawing;
 mod faults;
 mod huge_game;
+mod languages;
 mod lessons;
 mod links;
 mod offline;

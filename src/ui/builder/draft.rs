@@ -39,6 +39,8 @@ impl Default for Draft {
             v: 1,
             lesson: Lesson {
                 id: id_from_title(&title),
+                // A teacher writes in the language they chose: the lesson says so.
+                lang: Some(super::super::language::chosen()),
                 title,
                 intro: String::new(),
                 steps: vec![new_step("play", &Position::starting().fen())],

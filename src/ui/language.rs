@@ -1,0 +1,136 @@
+//! The learner's language: chosen by `lang=` in a link, else the choice kept in this
+//! browser, else the browser's own languages; changed with the menu in the top bar. The
+//! lessons and the questions come in it; each text shown carries its own `lang`, so a
+//! screen reader reads it with the right voice (the page's other words are English until
+//! they move to the Fluent catalogs, so `<html lang>` stays `en`).
+
+use super::route;
+use super::storage;
+use crate::tutor::Lang;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+/// Where the choice is kept, beside the progress.
+pub const STORED: &str = "check-tutor-lang";
+
+/// The `lang=` of an address, if it names a language of the app (an unknown one is
+/// ignored, so the other sources decide).
+pub fn from_hash(hash: &str) -> Option<Lang> {
+    let query = hash.split_once('?')?.1;
+    query
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .and_then(|(_, v)| Lang::from_code(v))
+}
+
+/// The address without its `lang=`, or `None` when it has none.
+pub fn without_lang(hash: &str) -> Option<String> {
+    let (path, query) = hash.split_once('?')?;
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|kv| !kv.starts_with("lang="))
+        .collect();
+    if kept.len() == query.split('&').count() {
+        return None;
+    }
+    Some(if kept.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    })
+}
+
+/// The browser's languages, most preferred first.
+fn browser_languages() -> Vec<String> {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let list: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if list.is_empty() {
+        navigator.language().into_iter().collect()
+    } else {
+        list
+    }
+}
+
+/// The language to open in. A link's `lang=` is kept as the choice.
+pub fn initial() -> Lang {
+    if let Some(lang) = from_hash(&route::current_hash()) {
+        keep(lang);
+        return lang;
+    }
+    chosen()
+}
+
+/// The language chosen in this browser (kept, else the browser's own), without a link's.
+pub fn chosen() -> Lang {
+    storage::get(STORED)
+        .and_then(|code| Lang::from_code(&code))
+        .unwrap_or_else(|| Lang::negotiate(&browser_languages()))
+}
+
+/// Keeps the choice for the next visit (where storage is switched off it lasts the visit).
+pub fn keep(lang: Lang) {
+    let _ = storage::set(STORED, lang.code());
+}
+
+/// The word for "Language" in each language, for the menu's label.
+fn menu_label(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "Language",
+        Lang::Es => "Idioma",
+        Lang::De => "Sprache",
+        Lang::Fr => "Langue",
+        Lang::Ru => "Язык",
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MenuProps {
+    pub lang: Lang,
+    pub on_change: Callback<Lang>,
+}
+
+/// The language menu: each language named in itself (and marked as written in it, so a
+/// screen reader reads "Deutsch" as German).
+#[component(LanguageMenu)]
+pub fn language_menu(props: &MenuProps) -> Html {
+    let onchange = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+            else {
+                return;
+            };
+            if let Some(lang) = Lang::from_code(&select.value()) {
+                on_change.emit(lang);
+            }
+        })
+    };
+    html! {
+        <label class="lang-menu" data-role="lang-menu">
+            // A globe, which a child who reads none of the words still knows.
+            <svg class="lang-globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <circle cx="10" cy="10" r="8.5" />
+                <ellipse cx="10" cy="10" rx="3.6" ry="8.5" />
+                <path d="M1.5 10h17M3 5.5h14M3 14.5h14" />
+            </svg>
+            <span class="visually-hidden">{ menu_label(props.lang) }</span>
+            <select {onchange} data-role="lang">
+                { for Lang::ALL.iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} selected={*l == props.lang}>
+                        { l.name() }
+                    </option>
+                }) }
+            </select>
+        </label>
+    }
+}

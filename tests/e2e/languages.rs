@@ -1,0 +1,198 @@
+//! The learner's language: chosen from the browser's languages on a first visit, from a
+//! link's `lang=`, or from the menu in the top bar; kept for the next visit; the lessons and the questions in that language, with the progress kept
+//! across a switch, and offline after the first visit.
+
+use crate::harness::{dist, with_page, with_prefs, with_site, Page, TestResult};
+use crate::lessons::finish_step;
+use crate::offline::{go_offline, wait_controlled};
+use check_tutor::lessons::catalog::{builtin_in, questions_in};
+use check_tutor::tutor::Lang;
+use serde_json::json;
+
+const LIST: &str = "[data-role=\"lesson-list\"] [data-lesson]";
+
+/// The titles on the lessons page, in order.
+async fn titles(page: &Page) -> Result<Vec<String>, crate::harness::Error> {
+    let shown = page
+        .js(
+            "return [...document.querySelectorAll('[data-lesson] .lesson-title')].map(e => e.textContent);",
+            vec![],
+        )
+        .await?;
+    Ok(serde_json::from_value(shown)?)
+}
+
+fn expected_titles(lang: Lang) -> Vec<String> {
+    builtin_in(lang).0.into_iter().map(|l| l.title).collect()
+}
+
+/// Waits until the lessons page shows `lang`'s titles and `<html lang>` names it.
+async fn shows(page: &Page, lang: Lang) -> TestResult {
+    let want = expected_titles(lang);
+    let first = serde_json::to_string(&want[0])?;
+    page.wait_until(&format!(
+        "document.querySelector('[data-lesson] .lesson-title')?.textContent === {first}"
+    ))
+    .await?;
+    assert_eq!(titles(page).await?, want, "{lang}: every title");
+    // Each title says its language, for a screen reader's voice.
+    let marked = page
+        .js(
+            "return [...document.querySelectorAll('[data-lesson] .lesson-title')].every(e => e.lang === arguments[0]);",
+            vec![json!(lang.code())],
+        )
+        .await?;
+    assert_eq!(
+        marked,
+        json!(true),
+        "{lang}: every title marked with its language"
+    );
+    Ok(())
+}
+
+/// Chooses a language in the top bar's menu, as a learner does.
+async fn choose(page: &Page, lang: Lang) -> TestResult {
+    page.js(
+        "const s = document.querySelector('[data-role=\"lang\"]'); s.value = arguments[0]; \
+         s.dispatchEvent(new Event('change', { bubbles: true }));",
+        vec![json!(lang.code())],
+    )
+    .await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_german_browser_opens_in_german_and_the_menu_switches_and_is_kept() {
+    let prefs = json!({ "intl.accept_languages": "de-AT,de,en" });
+    with_prefs("#/play", prefs, |page| async move {
+        page.load("#/lessons", LIST).await?;
+        shows(&page, Lang::De).await?;
+        assert_eq!(
+            page.js(
+                "return document.querySelector('[data-role=\"lang\"]').value;",
+                vec![]
+            )
+            .await?,
+            json!("de")
+        );
+        // Each language is named in itself, and marked as written in it.
+        let menu = page
+            .js(
+                "return [...document.querySelectorAll('[data-role=\"lang\"] option')]\
+                 .map(o => o.lang + ':' + o.textContent);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            menu,
+            json!([
+                "en:English",
+                "es:Español",
+                "de:Deutsch",
+                "fr:Français",
+                "ru:Русский"
+            ])
+        );
+        page.screenshot("lang-de-lessons").await?;
+        page.resize(1024, 768).await?;
+        page.screenshot("lang-de-lessons-1024").await?;
+        page.resize(390, 844).await?;
+        page.screenshot("lang-de-lessons-phone").await?;
+
+        choose(&page, Lang::Es).await?;
+        shows(&page, Lang::Es).await?;
+        // The choice outlives the visit, over the browser's own German.
+        page.client().refresh().await?;
+        page.wait_for(LIST).await?;
+        shows(&page, Lang::Es).await?;
+
+        // The questions page speaks it too.
+        page.set_hash("#/questions").await?;
+        let first = questions_in(Lang::Es)?.remove(0).question;
+        page.wait_until(&format!(
+            "document.querySelector('[data-role=\"questions\"]')?.textContent.includes({})",
+            serde_json::to_string(&first)?
+        ))
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_link_with_lang_opens_in_it_and_an_unknown_code_is_ignored() {
+    with_page("#/lesson/pins/1?lang=ru", |page| async move {
+        let pins = builtin_in(Lang::Ru)
+            .0
+            .into_iter()
+            .find(|l| l.id == "pins")
+            .ok_or("a lesson 'pins'")?;
+        let check_tutor::lessons::Step::Choose { question, .. } = &pins.steps[0] else {
+            return Err("the first step of 'pins' is a question".into());
+        };
+        page.wait_until(&format!(
+            "document.querySelector('[data-role=\"lesson-prompt\"]')?.lang === 'ru' && \
+             document.querySelector('[data-role=\"lesson-prompt\"]').textContent === {}",
+            serde_json::to_string(question)?
+        ))
+        .await?;
+        page.screenshot("lang-ru-lesson").await?;
+
+        // A code the app does not speak changes nothing: still Russian, as chosen.
+        page.load("#/lessons?lang=pt", LIST).await?;
+        shows(&page, Lang::Ru).await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn switching_language_keeps_the_progress() {
+    with_page("#/lesson/what-is-check/1", |page| async move {
+        finish_step(&page, "what-is-check", 1).await?;
+        page.set_hash("#/lessons").await?;
+        page.wait_for(LIST).await?;
+        let progress = "return document.querySelector('[data-lesson=\"what-is-check\"] .lesson-progress').textContent;";
+        let before = page.js(progress, vec![]).await?;
+        assert!(
+            before.as_str().is_some_and(|t| t.starts_with("1/")),
+            "{before}"
+        );
+        choose(&page, Lang::Fr).await?;
+        shows(&page, Lang::Fr).await?;
+        assert_eq!(page.js(progress, vec![]).await?, before);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_language_chosen_on_the_first_visit_works_offline() {
+    with_site(&dist(), |page| async move {
+        page.load("#/lessons?lang=de", "[data-role=\"lesson-list\"]")
+            .await?;
+        shows(&page, Lang::De).await?;
+        wait_controlled(&page).await?;
+        // The lessons fetched before the worker took over are kept in its language cache.
+        page.wait_until(
+            "window.__kept === true || (caches.open('check-tutor-i18n').then(c => c.keys())\
+             .then(k => { window.__kept = k.length >= 14; }), false)",
+        )
+        .await?;
+        go_offline(&page).await?;
+        page.load("#/lessons", "[data-role=\"lesson-list\"]")
+            .await?;
+        shows(&page, Lang::De).await?;
+        assert!(
+            !page.exists("[data-role=\"lang-fallback\"]").await?,
+            "no lesson fell back to English"
+        );
+        // A language never loaded cannot be had offline: English (marked so), said in one line.
+        choose(&page, Lang::Ru).await?;
+        page.wait_for("[data-role=\"lang-fallback\"]").await?;
+        shows(&page, Lang::En).await?;
+        page.screenshot("lang-offline-fallback").await?;
+        Ok(())
+    })
+    .await;
+}
