@@ -1,12 +1,11 @@
 //! The languages Check Tutor speaks, and how one is chosen from a browser's list.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// A language of the app. Its code is the one used in links (`lang=es`), in lesson files
 /// (`"lang": "es"`, where another code is an error naming the five) and in `<html lang>`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
     #[default]
     En,
@@ -63,6 +62,24 @@ impl Lang {
             .iter()
             .find_map(|t| Lang::from_tag(t))
             .unwrap_or_default()
+    }
+}
+
+// Written by hand: serde's derived visitor costs more in the learner's download.
+impl Serialize for Lang {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> Deserialize<'de> for Lang {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(d)?;
+        Lang::from_code(&code).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown language {code:?}: one of en, es, de, fr, ru"
+            ))
+        })
     }
 }
 

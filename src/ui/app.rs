@@ -5,7 +5,7 @@ use super::announce::Announcer;
 use super::catalog::{fetch_builtin, Builtin};
 use super::events::on_window;
 use super::home_page::HomePage;
-use super::language::{self, LanguageMenu};
+use super::language;
 use super::lesson::LessonPage;
 use super::lessons_page::{LessonsPage, QuestionsPage};
 use super::play_page::PlayPage;
@@ -483,7 +483,7 @@ pub fn app(props: &AppProps) -> Html {
                            aria-current={current("editor")}>{ "Editor" }</a>
                         <a href="#/builder" aria-current={current("builder")}>{ "Builder" }</a>
                     </nav>
-                    <LanguageMenu lang={*lang} on_change={on_language} />
+                    { language::language_menu(*lang, &on_language) }
                 </header>
             }
             if damaged {
