@@ -2,7 +2,7 @@
 //! its FEN with the rules and tutor APIs alone, for many seeds of every kind and level.
 
 use check_tutor::lessons::practice::{
-    concepts_of, generate, kind_for, Answer, Exercise, Kind, Practice, ReadError,
+    concepts_of, generate, kind_for, why_not_right, Answer, Exercise, Kind, Practice, ReadError,
     IMPOSSIBLE_POSITION, MATE_OR_STALEMATE,
 };
 use check_tutor::rules::{Position, Uci};
@@ -185,6 +185,35 @@ fn legal_moves_and_refusals_come_with_their_reasons() {
         .collect();
     by_concept.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
     println!("{by_concept:?}");
+    // "Why not?": of the reasons offered, exactly one is true of the move (the engine's
+    // own), judged by the same test the page uses, and at least two others are offered.
+    let mut asked = 0;
+    for e in &all {
+        let Answer::Legal {
+            legal: false,
+            reason: Some(reason),
+            choices,
+        } = &e.answer
+        else {
+            continue;
+        };
+        asked += 1;
+        let right: Vec<&str> = choices
+            .iter()
+            .copied()
+            .filter(|c| why_not_right(e, c))
+            .collect();
+        assert_eq!(
+            right,
+            [*reason],
+            "seed {}: {} in {}, offered {choices:?}",
+            e.seed,
+            e.mv.as_deref().unwrap_or(""),
+            e.fen
+        );
+        assert!(choices.len() >= 3, "seed {}: only {choices:?}", e.seed);
+    }
+    assert!(asked * 5 >= all.len(), "{asked} refused moves asked about");
 }
 
 #[test]
@@ -423,4 +452,26 @@ fn a_file_that_is_no_practice_record_changes_nothing_and_says_so() {
         Practice::read(other).err(),
         Some(ReadError::OtherVersion(7))
     );
+}
+
+#[test]
+fn the_missed_checkers_are_named_in_the_singular_for_one() {
+    use check_tutor::tutor::english::checkers_answer;
+    let sq = |s: &str| s.parse::<check_tutor::rules::Square>().unwrap();
+    assert_eq!(
+        checkers_answer(&[sq("e2")]),
+        "The checking piece stands on e2."
+    );
+    assert_eq!(
+        checkers_answer(&[sq("e2"), sq("b5")]),
+        "The checking pieces stand on e2 and b5."
+    );
+}
+
+#[test]
+fn each_exercise_says_who_is_to_move() {
+    use check_tutor::rules::Color;
+    use check_tutor::tutor::english::practice_turn;
+    assert_eq!(practice_turn(Color::White), "White to move.");
+    assert!(practice_turn(Color::Black).starts_with("Black to move. The board is turned"));
 }

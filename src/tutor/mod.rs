@@ -41,7 +41,7 @@ pub use board_view::{add_check, add_refusal, position_view, BoardView, LineKind,
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
-pub use explain::{explain_move, LegalMove, Reason, Refusal, Verdict};
+pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
 pub use lang::Lang;
 pub use play::{click, playable, typed_move, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};

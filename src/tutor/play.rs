@@ -74,6 +74,9 @@ pub struct Play {
     selected: Option<Square>,
     pending_promotion: Option<(Square, Square)>,
     feedback: Option<Feedback>,
+    /// The feedback answers a touch of a piece that may not move (to look at it), not a
+    /// move tried: it explains, but it is no mistake.
+    looked: bool,
 }
 
 impl Default for Play {
@@ -111,6 +114,7 @@ impl Play {
             selected: None,
             pending_promotion: None,
             feedback: None,
+            looked: false,
         }
     }
 
@@ -161,6 +165,21 @@ impl Play {
     pub fn pending_promotion(&self) -> Option<(Square, Square)> {
         self.pending_promotion
     }
+    /// Whether the feedback answers a touch to look, not a move tried (no mistake).
+    pub fn looked(&self) -> bool {
+        self.looked
+    }
+
+    fn say(&mut self, feedback: Option<Feedback>) {
+        self.feedback = feedback;
+        self.looked = false;
+    }
+
+    fn look(&mut self, refusal: Refusal) {
+        self.feedback = Some(Feedback::Refused(refusal));
+        self.looked = true;
+    }
+
     pub fn feedback(&self) -> Option<&Feedback> {
         self.feedback.as_ref()
     }
@@ -196,7 +215,7 @@ impl Play {
             // Nothing may move, so nothing is picked up: touching a piece says why.
             self.selected = None;
             if pos.piece_at(sq).is_some() {
-                self.feedback = Some(Feedback::Refused(over));
+                self.look(over);
             }
             return;
         }
@@ -205,7 +224,7 @@ impl Play {
             Click::Deselect | Click::Nothing => self.selected = None,
             Click::Refused(r) => {
                 self.selected = None;
-                self.feedback = Some(Feedback::Refused(r));
+                self.look(r);
             }
             Click::Attempt(from, to) => self.attempt(from, to, None),
         }
@@ -232,7 +251,7 @@ impl Play {
         self.selected = None;
         if let Some(over) = self.game_over() {
             self.pending_promotion = None;
-            self.feedback = Some(Feedback::Refused(over));
+            self.say(Some(Feedback::Refused(over)));
             return;
         }
         if promotion.is_none()
@@ -246,7 +265,7 @@ impl Play {
         }
         match explain_move(&pos, from, to, promotion) {
             Verdict::Legal(l) => self.commit(l),
-            Verdict::Refused(r) => self.feedback = Some(Feedback::Refused(r)),
+            Verdict::Refused(r) => self.say(Some(Feedback::Refused(r))),
         }
     }
 
@@ -265,7 +284,7 @@ impl Play {
         }
         match typed_move(self.position(), text) {
             Ok((from, to, promotion)) => self.attempt(from, to, promotion),
-            Err(e) => self.feedback = Some(Feedback::BadInput(e)),
+            Err(e) => self.say(Some(Feedback::BadInput(e))),
         }
     }
 
@@ -275,10 +294,10 @@ impl Play {
             // The move Redo would bring back: keep the rest of what can be redone.
             self.game = next.clone();
             self.redo.pop();
-            self.feedback = Some(Feedback::Played(legal));
+            self.say(Some(Feedback::Played(legal)));
         } else if self.game.play(&legal.mv) {
             self.redo = SharedStack::new();
-            self.feedback = Some(Feedback::Played(legal));
+            self.say(Some(Feedback::Played(legal)));
         }
         self.selected = None;
         self.pending_promotion = None;
@@ -290,7 +309,7 @@ impl Play {
             self.redo.push(before);
             self.selected = None;
             self.pending_promotion = None;
-            self.feedback = None;
+            self.say(None);
         }
     }
 
@@ -320,7 +339,7 @@ impl Play {
         if moved {
             self.selected = None;
             self.pending_promotion = None;
-            self.feedback = None;
+            self.say(None);
         }
     }
 

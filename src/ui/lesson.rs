@@ -84,7 +84,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         let announce = super::announce::use_announce();
         let on_mistake = props.on_mistake.clone();
         use_effect_with(ui.feedback.clone(), move |feedback| {
-            if let Some(reason) = feedback.as_ref().and_then(|fb| fb.reason) {
+            // Touching the other side's piece to look is no mistake.
+            let tried = feedback.as_ref().filter(|fb| !fb.looked);
+            if let Some(reason) = tried.and_then(|fb| fb.reason) {
                 on_mistake.emit(reason.code().to_string());
             }
             if let Some(fb) = feedback {

@@ -11,6 +11,9 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Feedback {
     pub(super) outcome: &'static str,
+    /// The learner only touched the other side's piece to look: it is explained, but it
+    /// is no move tried, so it costs no star and counts as no mistake.
+    pub(super) looked: bool,
     pub(super) reason: Option<Reason>,
     pub(super) messages: Vec<Message>,
 }
@@ -71,6 +74,7 @@ impl LessonUi {
             MoveOutcome::Illegal(r) => {
                 self.feedback = Some(Feedback {
                     outcome: "failure",
+                    looked: false,
                     reason: Some(r.reason),
                     messages: vec![r.message.clone()],
                 });
@@ -89,6 +93,7 @@ impl LessonUi {
                 }
                 self.feedback = Some(Feedback {
                     outcome: "failure",
+                    looked: false,
                     reason: None,
                     messages,
                 })
@@ -96,6 +101,7 @@ impl LessonUi {
             MoveOutcome::Continue { played, reply } => {
                 self.feedback = Some(Feedback {
                     outcome: "progress",
+                    looked: false,
                     reason: None,
                     messages: vec![played.message, Message::ReplyPlayed { san: reply }],
                 })
@@ -112,6 +118,7 @@ impl LessonUi {
                 messages.push(text.map_or(l.message, Message::LessonText));
                 self.feedback = Some(Feedback {
                     outcome: "success",
+                    looked: false,
                     reason: None,
                     messages,
                 });
@@ -160,6 +167,7 @@ impl Reducible for LessonUi {
                     Click::Refused(r) => {
                         s.feedback = Some(Feedback {
                             outcome: "failure",
+                            looked: true,
                             reason: Some(r.reason),
                             messages: vec![r.message.clone()],
                         });
@@ -186,6 +194,7 @@ impl Reducible for LessonUi {
                         s.selected = None;
                         s.feedback = Some(Feedback {
                             outcome: "failure",
+                            looked: false,
                             reason: None,
                             messages: vec![Message::LessonText(e)],
                         });
@@ -217,6 +226,7 @@ impl Reducible for LessonUi {
                         messages.extend(explain.map(Message::LessonText));
                         s.feedback = Some(Feedback {
                             outcome: "success",
+                            looked: false,
                             reason: None,
                             messages,
                         });
@@ -227,6 +237,7 @@ impl Reducible for LessonUi {
                         messages.extend(why_not.map(Message::LessonText));
                         s.feedback = Some(Feedback {
                             outcome: "failure",
+                            looked: false,
                             reason: None,
                             messages,
                         });
@@ -240,6 +251,7 @@ impl Reducible for LessonUi {
                     s.completed = true;
                     s.feedback = Some(Feedback {
                         outcome: "success",
+                        looked: false,
                         reason: None,
                         messages: vec![Message::StepDone],
                     });
@@ -264,7 +276,10 @@ impl Reducible for LessonUi {
                 s.feedback = None;
             }
         }
-        if s.feedback.as_ref().is_some_and(|f| f.outcome == "failure") {
+        if s.feedback
+            .as_ref()
+            .is_some_and(|f| f.outcome == "failure" && !f.looked)
+        {
             s.helped = true;
         }
         Rc::new(s)

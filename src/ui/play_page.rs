@@ -70,20 +70,24 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let announce = super::announce::use_announce();
         let mover = !pos.turn();
         let on_mistake = props.on_mistake.clone();
-        use_effect_with(play.feedback().cloned(), move |feedback| {
-            if let Some(Feedback::Refused(r)) = feedback {
-                on_mistake.emit(r.reason.code().to_string());
-            }
-            let said = match feedback {
-                Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
-                Some(Feedback::Refused(r)) => Some(r.message.english()),
-                Some(Feedback::BadInput(e)) => Some(e.clone()),
-                None => None,
-            };
-            if let Some(text) = said {
-                announce.emit(text);
-            }
-        });
+        // Touching a piece that may not move, to look, is explained but is no mistake.
+        use_effect_with(
+            (play.feedback().cloned(), play.looked()),
+            move |(feedback, looked)| {
+                if let (Some(Feedback::Refused(r)), false) = (feedback, looked) {
+                    on_mistake.emit(r.reason.code().to_string());
+                }
+                let said = match feedback {
+                    Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
+                    Some(Feedback::Refused(r)) => Some(r.message.english()),
+                    Some(Feedback::BadInput(e)) => Some(e.clone()),
+                    None => None,
+                };
+                if let Some(text) = said {
+                    announce.emit(text);
+                }
+            },
+        );
     }
     // On a narrow screen the explanation sits under the board: bring it into view.
     let explanation_ref = super::hooks::use_reveal(play.feedback().cloned());

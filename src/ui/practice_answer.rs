@@ -1,9 +1,9 @@
 //! The learner's side of an exercise: picks on the board, moves tried, buttons pressed, and
 //! the verdict, as a reducer; and the answer buttons for each kind.
 
-use crate::lessons::practice::{Answer, Exercise, Kind};
+use crate::lessons::practice::{why_not_right, Answer, Exercise, Kind};
 use crate::rules::{Position, Square};
-use crate::tutor::english::{concept_name, practice_verdict};
+use crate::tutor::english::{checkers_answer, practice_verdict, why_answer};
 use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -173,10 +173,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
             let why = if right {
                 Vec::new()
             } else {
-                vec![format!(
-                    "The checking pieces stand on {}.",
-                    squares_text(truth)
-                )]
+                vec![checkers_answer(truth)]
             };
             ui.finish(ex, right, why);
         }
@@ -221,8 +218,8 @@ impl Reducible for PracticeUi {
                         return self;
                     };
                     let refusal = refusal_of(&ex, &pos);
-                    let right =
-                        matches!(&ex.answer, Answer::Legal { reason: Some(r), .. } if *r == code);
+                    // Any reason true of the move is right (only one such is offered).
+                    let right = why_not_right(&ex, code);
                     let why = refusal.iter().map(|r| r.message.english()).collect();
                     s.refusal = refusal;
                     s.finish(&ex, right, why);
@@ -265,7 +262,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
                     let ui = ui.clone();
                     let ex = ex.clone();
                     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch(PracticeAction::WhyNot(ex.clone(), code)));
-                    html! { <button type="button" data-why={code} {onclick}>{ concept_name(code) }</button> }
+                    html! { <button type="button" data-why={code} {onclick}>{ why_answer(code) }</button> }
                 }) }
             </div>
         },

@@ -8,7 +8,7 @@ use super::route::{self, PracticeParams};
 use super::view::board_data;
 use crate::lessons::practice::{generate, Exercise, Kind, Practice};
 use crate::rules::{Position, Uci};
-use crate::tutor::english::practice_prompt;
+use crate::tutor::english::{practice_prompt, practice_turn};
 use crate::tutor::{add_check, add_refusal, position_view, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -197,7 +197,7 @@ fn exercise_view(
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
                        {on_square_click}
-                       label={AttrValue::from(format!("Exercise board: {}", practice_prompt(ex.kind.code())))} />
+                       label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), practice_prompt(ex.kind.code())))} />
             </div>
             <aside class="side">
                 <section class="panel" data-role="exercise" data-kind={ex.kind.code()}
@@ -205,6 +205,10 @@ fn exercise_view(
                          data-move={ex.mv.clone()}>
                     <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
                     { note.unwrap_or_default() }
+                    <p class="turn" data-role="practice-turn"
+                       data-turn={if pos.turn().is_white() { "white" } else { "black" }}>
+                        { practice_turn(pos.turn()) }
+                    </p>
                     <p class="prompt" data-role="practice-prompt">{ practice_prompt(ex.kind.code()) }</p>
                     { answer_panel(ex, ui) }
                     if let Some(Outcome { right, messages }) = &ui.outcome {

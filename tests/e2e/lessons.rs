@@ -470,3 +470,48 @@ async fn the_en_passant_demo_marks_where_the_taken_pawn_stood() {
     })
     .await;
 }
+
+/// Touching the other side's piece to look is explained but is no mistake: the step still
+/// earns its star, and practice records nothing for it; a move tried still counts.
+#[tokio::test]
+async fn looking_at_the_other_sides_piece_costs_no_star() {
+    with_page("#/lesson/what-is-check/2", |page| async move {
+        // The black pawn on a7, touched while White is to move.
+        page.click("a7").await?;
+        page.wait_for(
+            "[data-role=\"lesson-feedback\"][data-outcome=\"failure\"][data-reason=\"not_your_turn\"]",
+        )
+        .await?;
+        finish_step(&page, "what-is-check", 2).await?;
+        page.client().goto(&page.url("#/lessons")).await?;
+        page.wait_for("[data-lesson=\"what-is-check\"] .stars")
+            .await?;
+        let stars = page
+            .attr("[data-lesson=\"what-is-check\"] .stars", "data-stars")
+            .await?;
+        assert_eq!(stars.as_deref(), Some("1"), "the step kept its star");
+        let practice = page
+            .js("return localStorage.getItem('check-tutor-practice');", vec![])
+            .await?;
+        assert!(
+            !practice.as_str().unwrap_or("").contains("not_your_turn"),
+            "no mistake recorded for a look: {practice}"
+        );
+        // On Play too: a look is no mistake, a move of the wrong side's piece is.
+        page.goto("#/play").await?;
+        page.click("e7").await?;
+        page.wait_for("[data-role=\"explanation\"][data-reason=\"not_your_turn\"]")
+            .await?;
+        let practice = page
+            .js("return localStorage.getItem('check-tutor-practice') || '';", vec![])
+            .await?;
+        assert!(!practice.as_str().unwrap_or("").contains("not_your_turn"));
+        page.drag("e7", "e5").await?;
+        page.wait_until(
+            "(localStorage.getItem('check-tutor-practice') || '').includes('not_your_turn')",
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}

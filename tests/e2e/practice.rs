@@ -37,6 +37,20 @@ async fn open(
             .as_deref(),
         Some(ex.concept)
     );
+    // Who is to move is said in words, and the board shows that side at the bottom.
+    let white = ex.fen.split(' ').nth(1) == Some("w");
+    let turn = page.text("[data-role=\"practice-turn\"]").await?;
+    assert_eq!(turn.starts_with("White to move"), white, "{turn}");
+    assert_eq!(turn.starts_with("Black to move"), !white, "{turn}");
+    let bottom_left = page
+        .js(
+            "const y = (s) => document.querySelector(`[data-square=\"${s}\"]`).getBoundingClientRect().top; \
+             return y('a1') > y('h8');",
+            vec![],
+        )
+        .await?;
+    // a1 is below h8 with White at the bottom, above it with Black at the bottom.
+    assert_eq!(bottom_left, serde_json::json!(white), "the board's way up");
     if kind == Kind::Legal {
         assert_eq!(
             page.attr("[data-role=\"exercise\"]", "data-move").await?,
@@ -212,6 +226,59 @@ async fn mistakes_in_play_count_on_the_progress_page_and_the_schedule_brings_the
             .await?;
         }
         assert!(pins >= 5, "pinned came back {pins} times in 20");
+        Ok(())
+    })
+    .await;
+}
+
+/// "Why not?" offers answers in plain words, exactly one of them true of the move: a
+/// king stepping next to the other king is not "wrong" for also being attacked.
+#[tokio::test]
+async fn why_not_offers_plain_answers_and_only_one_is_true() {
+    use check_tutor::lessons::practice::why_not_right;
+    use check_tutor::tutor::english::why_answer;
+    // The first seed whose move is refused for the kings touching.
+    let (seed, ex) = (0..5_000u64)
+        .map(|s| (s, generate(Kind::Legal, s, 0, Some("king_next_to_king"))))
+        .find(|(_, e)| {
+            matches!(
+                e.answer,
+                Answer::Legal {
+                    reason: Some("king_next_to_king"),
+                    ..
+                }
+            )
+        })
+        .expect("a king stepping next to the other king");
+    let Answer::Legal { choices, .. } = ex.answer.clone() else {
+        unreachable!("found above");
+    };
+    let page_address =
+        format!("#/practice?kind=legal&seed={seed}&level=0&concept=king_next_to_king");
+    with_page("#/play", move |page| async move {
+        page.client().goto(&page.url(&page_address)).await?;
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        page.click_on("[data-answer=\"illegal\"]").await?;
+        page.wait_for("[data-why]").await?;
+        let shown = page
+            .js(
+                "return [...document.querySelectorAll('[data-why]')].map(b => [b.dataset.why, b.textContent]);",
+                vec![],
+            )
+            .await?;
+        let expected: Vec<(String, String)> = choices
+            .iter()
+            .map(|c| (c.to_string(), why_answer(c)))
+            .collect();
+        assert_eq!(shown, serde_json::to_value(&expected)?);
+        assert_eq!(
+            choices.iter().filter(|c| why_not_right(&ex, c)).count(),
+            1,
+            "one true answer among {choices:?}"
+        );
+        page.screenshot("practice-why-not").await?;
+        page.click_on("[data-why=\"king_next_to_king\"]").await?;
+        page.wait_for("[data-outcome=\"success\"]").await?;
         Ok(())
     })
     .await;

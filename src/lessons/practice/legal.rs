@@ -5,7 +5,7 @@ use super::games::{attempts, capture_bias, search, thin_to_level, Fit, Policy};
 use super::rng::Rng;
 use super::{Answer, Made, MOVE_CONCEPTS};
 use crate::rules::{attacks, Bitboard, CastlingSide, Position, Role, Square};
-use crate::tutor::{explain_move, Verdict};
+use crate::tutor::{explain_move, reason_holds, Reason, Verdict};
 
 type Attempt = (Square, Square, Option<Role>);
 
@@ -235,7 +235,9 @@ fn made(
             Answer::Legal {
                 legal: false,
                 reason: Some(reason),
-                choices: choices(rng, reason),
+                choices: choices(rng, reason, |code| {
+                    Reason::from_code(code).is_some_and(|r| reason_holds(&pos, a.0, a.1, r))
+                }),
             }
         }
     };
@@ -315,16 +317,46 @@ fn near_misses(reason: &str) -> &'static [&'static str] {
     }
 }
 
-/// The real reason and two or three near misses, shuffled by the seed.
-fn choices(rng: &mut Rng, reason: &'static str) -> Vec<&'static str> {
+/// The real reason and two or three near misses, shuffled by the seed. A near miss that is
+/// also true of the move (`holds`) is not offered: exactly one offered answer is right.
+fn choices(rng: &mut Rng, reason: &'static str, holds: impl Fn(&str) -> bool) -> Vec<&'static str> {
     let mut misses: Vec<&'static str> = near_misses(reason)
         .iter()
         .copied()
-        .filter(|c| *c != reason)
+        .filter(|c| *c != reason && !holds(c))
         .collect();
+    // Where the near misses are true of this move too, other reasons make up the number.
+    const MORE: [&str; 6] = [
+        "not_a_piece_move",
+        "path_blocked",
+        "king_next_to_king",
+        "double_check_king_must_move",
+        "pinned",
+        "does_not_resolve_check",
+    ];
+    for c in MORE {
+        if misses.len() >= 2 {
+            break;
+        }
+        if c != reason && !misses.contains(&c) && !holds(c) {
+            misses.push(c);
+        }
+    }
     rng.shuffle(&mut misses);
     misses.truncate(2 + rng.below(2));
     misses.push(reason);
     rng.shuffle(&mut misses);
     misses
+}
+
+/// Whether `code`, chosen as the answer to "Why not?" about a "legal?" exercise's move, is
+/// true of that move.
+pub fn why_not_right(ex: &super::Exercise, code: &str) -> bool {
+    let (Ok(pos), Some(Ok(uci))) = (
+        ex.fen.parse::<Position>(),
+        ex.mv.as_deref().map(str::parse::<crate::rules::Uci>),
+    ) else {
+        return false;
+    };
+    Reason::from_code(code).is_some_and(|r| reason_holds(&pos, uci.from, uci.to, r))
 }

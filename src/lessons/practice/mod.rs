@@ -14,6 +14,7 @@
 mod checks;
 mod games;
 mod legal;
+pub use legal::why_not_right;
 mod pool;
 mod possible;
 use crate::engine::rng;

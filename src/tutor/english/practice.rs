@@ -47,6 +47,27 @@ pub fn practice_entries_dropped(concepts: &[String]) -> String {
     )
 }
 
+/// Who is to move in an exercise, and, for Black, that the board is turned so Black's
+/// pieces are at the bottom.
+pub fn practice_turn(turn: crate::rules::Color) -> &'static str {
+    if turn.is_white() {
+        "White to move."
+    } else {
+        "Black to move. The board is turned, so Black's pieces are at the bottom."
+    }
+}
+
+/// The answer to "which pieces give check?" when it was missed: where they stand, in the
+/// singular for one.
+pub fn checkers_answer(squares: &[crate::rules::Square]) -> String {
+    let names = super::and_list(squares.iter().map(|s| s.to_string()).collect());
+    if squares.len() == 1 {
+        format!("The checking piece stands on {names}.")
+    } else {
+        format!("The checking pieces stand on {names}.")
+    }
+}
+
 /// What an exercise of this kind asks (its code: checkers, escapes, verdict, legal,
 /// possible).
 pub fn practice_prompt(kind: &str) -> &'static str {
@@ -93,6 +114,31 @@ pub fn concept_name(code: &str) -> String {
         other => return other.replace('_', " "),
     };
     name.to_string()
+}
+
+/// An answer to "Why not?" for a move reason, in plain words about the move shown (each
+/// is true exactly when `tutor::reason_holds` says so).
+pub fn why_answer(code: &str) -> String {
+    let words = match code {
+        "pinned" => "The piece is pinned: leaving its line would uncover its king.",
+        "exposes_king" => "Moving it would open a line to its own king.",
+        "king_into_check" => "The king would step onto a square an enemy piece attacks.",
+        "king_next_to_king" => "The king would stand next to the other king.",
+        "does_not_resolve_check" => "The king is in check, and this move does not stop that check.",
+        "double_check_king_must_move" => "It is double check: only the king may move.",
+        "castle_out_of_check" => "You may not castle while you are in check.",
+        "castle_through_check" => "The king would pass over an attacked square.",
+        "castle_into_check" => "The king would land on an attacked square.",
+        "castle_rights_lost" => "The king or that rook has moved before.",
+        "castle_path_blocked" => "Pieces stand between the king and the rook.",
+        "en_passant_not_available" => {
+            "En passant is only allowed right after the pawn's two-square step."
+        }
+        "path_blocked" => "Another piece stands in the way.",
+        "not_a_piece_move" => "That piece does not move that way.",
+        other => return concept_name(other),
+    };
+    words.to_string()
 }
 
 /// Said after an answer: right or not, and (when wrong) what the right answer was.

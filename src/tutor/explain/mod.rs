@@ -5,8 +5,11 @@ use super::{Message, PieceOn};
 use crate::rules::{san, Bitboard, GameStatus, Move, MoveCheck, Position, Role, Square};
 
 mod castling;
+mod holds;
 mod safety;
 mod shape;
+
+pub use holds::reason_holds;
 
 /// Why a move is refused. Codes are a public contract (DESIGN.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +58,11 @@ impl Reason {
         Reason::PromotionPieceRequired,
         Reason::GameOver,
     ];
+
+    /// The reason of a code (`"pinned"`), if it is one.
+    pub fn from_code(code: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.code() == code)
+    }
 
     pub fn code(self) -> &'static str {
         match self {
