@@ -209,16 +209,7 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    let on_language = {
-        let lang = lang.clone();
-        Callback::from(move |chosen: Lang| {
-            language::keep(chosen);
-            if let Some(hash) = language::without_lang(&route::current_hash()) {
-                route::replace_hash(&hash);
-            }
-            lang.set(chosen);
-        })
-    };
+    let on_language = language::chooser(lang.clone());
 
     // Follow the address bar: links, the back button, a pasted URL.
     {
@@ -228,10 +219,7 @@ pub fn app(props: &AppProps) -> Html {
         use_effect_with((), move |_| {
             let listener = on_window("hashchange", move |_: &web_sys::Event| {
                 let hash = route::current_hash();
-                if let Some(chosen) = language::from_hash(&hash) {
-                    language::keep(chosen);
-                    lang.set(chosen);
-                }
+                language::follow_link(&hash, &lang);
                 let next = route::parse(&hash);
                 if let Route::Play { fen, view, vs } = &next {
                     play.dispatch(Action::follow(fen, view, vs));
@@ -491,11 +479,7 @@ pub fn app(props: &AppProps) -> Html {
                     { "This link is damaged: part of it could not be read, so what it pointed to cannot be shown exactly. Ask for the link again." }
                 </p>
             }
-            if fallback > 0 {
-                <p class="notice lang-fallback" role="status" data-role="lang-fallback">
-                    { format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name()) }
-                </p>
-            }
+            { language::fallback_note(*lang, fallback) }
             { page }
             <UpdateNotice />
         </Announcer>

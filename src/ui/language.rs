@@ -80,6 +80,39 @@ pub fn keep(lang: Lang) {
     let _ = storage::set(STORED, lang.code());
 }
 
+/// What the menu does with a choice: keeps it, takes a link's `lang=` out of the address
+/// (so a reload does not undo the choice) and shows the page in it.
+pub fn chooser(lang: UseStateHandle<Lang>) -> Callback<Lang> {
+    Callback::from(move |chosen: Lang| {
+        keep(chosen);
+        if let Some(hash) = without_lang(&route::current_hash()) {
+            route::replace_hash(&hash);
+        }
+        lang.set(chosen);
+    })
+}
+
+/// A link followed inside the app (`hashchange`) may carry `lang=`: it is the choice.
+pub fn follow_link(hash: &str, lang: &UseStateHandle<Lang>) {
+    if let Some(chosen) = from_hash(hash) {
+        keep(chosen);
+        lang.set(chosen);
+    }
+}
+
+/// The one line said when `count` built-in files are shown in English because their
+/// translation could not be loaded (offline before the language was ever fetched).
+pub fn fallback_note(lang: Lang, count: usize) -> Html {
+    if count == 0 {
+        return Html::default();
+    }
+    html! {
+        <p class="notice lang-fallback" role="status" data-role="lang-fallback">
+            { format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name()) }
+        </p>
+    }
+}
+
 /// The word for "Language" in each language, for the menu's label.
 fn menu_label(lang: Lang) -> &'static str {
     match lang {
