@@ -475,3 +475,15 @@ fn each_exercise_says_who_is_to_move() {
     assert_eq!(practice_turn(Color::White), "White to move.");
     assert!(practice_turn(Color::Black).starts_with("Black to move. The board is turned"));
 }
+
+#[test]
+fn every_escape_found_after_a_refused_try_says_why_it_is_not_right() {
+    use check_tutor::tutor::english::{found_every_escape, practice_verdict};
+    assert_eq!(found_every_escape(0), "You found every way out of check.");
+    // The page puts "Not quite." in front when a try was refused: the sentence says why.
+    let after = format!("{} {}", practice_verdict(false, ""), found_every_escape(1));
+    assert!(
+        after.contains("but a move you tried on the way was refused"),
+        "{after}"
+    );
+}

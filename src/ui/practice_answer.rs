@@ -3,7 +3,7 @@
 
 use crate::lessons::practice::{why_not_right, Answer, Exercise, Kind};
 use crate::rules::{Position, Square};
-use crate::tutor::english::{checkers_answer, practice_verdict, why_answer};
+use crate::tutor::english::{checkers_answer, found_every_escape, practice_verdict, why_answer};
 use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -103,7 +103,8 @@ impl PracticeUi {
                 };
                 let needed = distinct_moves(all);
                 if self.found.len() >= needed.len() {
-                    self.finish(ex, true, vec!["You found every way out of check.".into()]);
+                    let words = found_every_escape(self.mistakes);
+                    self.finish(ex, true, vec![words.into()]);
                 }
             }
         }

@@ -68,6 +68,16 @@ pub fn checkers_answer(squares: &[crate::rules::Square]) -> String {
     }
 }
 
+/// Said when every way out of check was found; after a refused try the answer does not
+/// count as right, and this says why (so "Not quite." in front of it makes sense).
+pub fn found_every_escape(refused_tries: u32) -> &'static str {
+    if refused_tries == 0 {
+        "You found every way out of check."
+    } else {
+        "You found every way out of check, but a move you tried on the way was refused."
+    }
+}
+
 /// What an exercise of this kind asks (its code: checkers, escapes, verdict, legal,
 /// possible).
 pub fn practice_prompt(kind: &str) -> &'static str {
