@@ -6,8 +6,9 @@ if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run through trunk build
 
 module.exports = {
   globDirectory: dir,
-  // Everything the app needs, offline: the page, the hashed JS, wasm and CSS, every lesson,
-  // the questions, the manifest and its icons (an installed app shows them offline too).
+  // Everything the app needs, offline: the page, the hashed JS, wasm and CSS (the helper
+  // worker's too: practice needs it), every lesson, the questions, the manifest and its
+  // icons (an installed app shows them offline too).
   globPatterns: [
     'index.html',
     '*.{js,wasm,css}',
@@ -16,9 +17,8 @@ module.exports = {
     'manifest.webmanifest',
     'icons/*.{svg,png}',
   ],
-  // The computer opponent's build is fetched only when a game against the computer starts:
-  // it is cached then (runtimeCaching below), not with the first visit.
-  globIgnores: ['sw.js', 'check-tutor-engine-*', 'i18n/**'],
+  // A language other than English is cached when it is chosen (runtimeCaching below).
+  globIgnores: ['sw.js', 'i18n/**'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so
@@ -36,8 +36,6 @@ module.exports = {
   clientsClaim: true,
   skipWaiting: false,
   cleanupOutdatedCaches: true,
-  // The computer opponent (its JS and wasm, each with a content hash): kept once fetched,
-  // so a second game works offline; older versions leave as new ones come.
   // A language other than English (its lessons and questions, static/i18n/<code>/) is
   // fetched when the learner chooses it, and kept from then on; a new version of a file is
   // fetched in the background and shown next time.
@@ -46,11 +44,6 @@ module.exports = {
       urlPattern: /\/i18n\/[a-z]{2}\//,
       handler: 'StaleWhileRevalidate',
       options: { cacheName: 'check-tutor-i18n' },
-    },
-    {
-      urlPattern: /\/check-tutor-engine-[0-9a-f]{12,16}(_bg\.wasm|\.js)$/,
-      handler: 'CacheFirst',
-      options: { cacheName: 'check-tutor-engine', expiration: { maxEntries: 4 } },
     },
   ],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -1,7 +1,8 @@
-//! The computer opponent's Web Worker: index.html builds it with trunk, and the play page
-//! starts it (through `static/engine-worker.js`) only when a game against the computer
-//! starts, so the learner's first load does not carry the search. It answers each request
-//! (`engine::protocol`) with the computer's move; the page's thread never searches.
+//! The helper Web Worker: index.html builds it with trunk, and a page starts it (through
+//! `static/engine-worker.js`) only when a game against the computer or practice starts, so
+//! the learner's first load carries neither the search nor the exercise generators. It
+//! answers each request with the computer's move (`engine::protocol`) or a practice
+//! exercise (`lessons::practice::wire`); the page's thread never searches.
 
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
@@ -10,11 +11,12 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use check_tutor::engine::protocol::{answer, Reply, Request};
+    use check_tutor::lessons::practice::wire;
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
-        let _ = scope.post_message(&reply.to_text().into());
+    fn post(scope: &DedicatedWorkerGlobalScope, reply: String) {
+        let _ = scope.post_message(&reply.into());
     }
 
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
@@ -22,17 +24,22 @@ fn main() {
         let scope = scope.clone();
         Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             let text = e.data().as_string().unwrap_or_default();
-            let reply = match Request::from_text(&text) {
-                Ok(request) => answer(&request),
-                Err(why) => Reply::Failed { id: 0, why },
+            let reply = if wire::is_ask(&text) {
+                wire::answer(&text)
+            } else {
+                match Request::from_text(&text) {
+                    Ok(request) => answer(&request),
+                    Err(why) => Reply::Failed { id: 0, why },
+                }
+                .to_text()
             };
-            post(&scope, &reply);
+            post(&scope, reply);
         })
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page keeps it: so does its message handler.
     on_message.forget();
-    post(&scope, &Reply::Ready);
+    post(&scope, Reply::Ready.to_text());
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,9 +4,10 @@
 
 use super::components::board::Board;
 use super::practice_answer::{answer_panel, Outcome, PracticeAction, PracticeUi};
+use super::practice_maker::{measure_shown, use_exercise, Made};
 use super::route::{self, PracticeParams};
 use super::view::board_data;
-use crate::lessons::practice::{generate, Exercise, Kind, Practice};
+use crate::lessons::practice::{Exercise, Kind, Practice};
 use crate::rules::{Position, Uci};
 use crate::tutor::english::{practice_prompt, practice_turn};
 use crate::tutor::{add_check, add_refusal, position_view, Mark};
@@ -78,31 +79,19 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             }
         });
     }
-    let exercise = use_memo(props.params.clone(), |p| {
-        let kind = p.kind.as_deref().and_then(Kind::from_code)?;
-        // From here to the exercise on screen is measured (`make bench`).
-        if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-            let _ = perf.mark("exercise-start");
-        }
-        Some(Rc::new(generate(
-            kind,
-            p.seed?,
-            p.level.unwrap_or(0),
-            p.concept.as_deref(),
-        )))
-    });
+    let retry = use_state(|| 0u32);
+    let made = use_exercise(&props.params, *retry);
     {
         let ui = ui.clone();
         use_effect_with(props.params.clone(), move |_| {
-            ui.dispatch(PracticeAction::Reset);
-            if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-                if perf.get_entries_by_name("exercise-start").length() > 0 {
-                    let _ = perf.measure_with_start_mark("exercise", "exercise-start");
-                    perf.clear_marks_with_mark_name("exercise-start");
-                }
-            }
+            ui.dispatch(PracticeAction::Reset)
         });
     }
+    use_effect_with(made.clone(), |made| {
+        if matches!(made, Made::Ready(_)) {
+            measure_shown();
+        }
+    });
     // Every answer is recorded once, against the exercise's concept; refused moves on the
     // way against their own reason.
     {
@@ -113,13 +102,32 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             }
         });
     }
-    let Some(ex) = (*exercise).clone() else {
-        return html! {
-            <main class="page" id="main">
-                <h1 tabindex="-1">{ "Practice" }</h1>
-                <p class="muted" role="status">{ "Preparing an exercise…" }</p>
-            </main>
-        };
+    let ex = match made {
+        Made::Ready(ex) => ex,
+        Made::Waiting => {
+            return html! {
+                <main class="page" id="main">
+                    <h1 tabindex="-1">{ "Practice" }</h1>
+                    <p class="muted" role="status" data-role="exercise-waiting">{ "Preparing an exercise…" }</p>
+                </main>
+            }
+        }
+        Made::Failed(why) => {
+            let on_retry = Callback::from(move |_| retry.set(*retry + 1));
+            return html! {
+                <main class="page" id="main">
+                    <h1 tabindex="-1">{ "Practice" }</h1>
+                    <div class="error" role="alert" data-role="exercise-error">
+                        <p>{ "The exercise could not be made. Make sure you are online, then press Try again." }</p>
+                        <details class="detail">
+                            <summary>{ "Details" }</summary>
+                            { format!("What the browser said: {why}") }
+                        </details>
+                        <button class="button" data-role="exercise-retry" onclick={on_retry}>{ "Try again" }</button>
+                    </div>
+                </main>
+            };
+        }
     };
     let note = unknown_kind
         .as_ref()

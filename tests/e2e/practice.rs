@@ -3,8 +3,10 @@
 //! schedule bringing a weak concept back. What to click is worked out with the engine from
 //! the same seed the address carries.
 
-use crate::harness::{with_page, Page, TestResult};
+use crate::harness::{dist, with_page, with_site, Page, TestResult};
+use crate::offline::TempSite;
 use check_tutor::lessons::practice::{generate, Answer, Exercise, Kind};
+use std::path::PathBuf;
 
 fn address(kind: Kind, seed: u64) -> String {
     format!("#/practice?kind={}&seed={seed}&level=0", kind.code())
@@ -282,4 +284,49 @@ async fn why_not_offers_plain_answers_and_only_one_is_true() {
         Ok(())
     })
     .await;
+}
+
+/// Exercises come from the helper worker: when its files cannot be loaded, the page says so
+/// and makes the exercise once they are back and the learner presses Try again.
+#[tokio::test]
+async fn a_missing_worker_file_is_explained_and_try_again_brings_the_exercise() {
+    let site = TempSite::copy_of(&dist(), "no-worker").expect("a copy of dist");
+    let files: Vec<PathBuf> = std::fs::read_dir(&site.0)
+        .expect("the copy")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().contains("check-tutor-engine-"))
+        .collect();
+    assert_eq!(files.len(), 2, "the worker's JS and wasm");
+    let kept: Vec<(PathBuf, Vec<u8>)> = files
+        .iter()
+        .map(|p| (p.clone(), std::fs::read(p).expect("a worker file")))
+        .collect();
+    for p in &files {
+        std::fs::remove_file(p).expect("remove a worker file");
+    }
+    let root = site.0.clone();
+    with_site(&root, |page| async move {
+        page.load(
+            &format!("/{}", address(Kind::Legal, 5)),
+            "[data-role=\"exercise-error\"]",
+        )
+        .await?;
+        let error = page.text("[data-role=\"exercise-error\"]").await?;
+        assert!(error.contains("could not be made"), "{error}");
+        assert!(!page.exists("[data-role=\"exercise\"]").await?);
+        page.screenshot("practice-worker-missing").await?;
+        for (p, bytes) in &kept {
+            std::fs::write(p, bytes)?;
+        }
+        page.click_on("[data-role=\"exercise-retry\"]").await?;
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        assert_eq!(
+            page.attr("[data-role=\"exercise\"]", "data-fen").await?,
+            Some(generate(Kind::Legal, 5, 0, None).fen)
+        );
+        assert!(!page.exists("[data-role=\"exercise-error\"]").await?);
+        Ok(())
+    })
+    .await;
+    drop(site);
 }

@@ -279,11 +279,11 @@ async fn a_missing_engine_file_is_explained_and_the_board_still_works() {
         type_move(&page, "e2e4").await?;
         page.wait_for(&format!("{}[data-piece=\"wP\"]", square("e4")))
             .await?;
-        // With the files back, Try again brings the computer back: it is Black's turn, the
-        // learner's, so the computer waits; after the learner's move it answers.
         for (p, bytes) in &kept {
             std::fs::write(p, bytes)?;
         }
+        // With the files back, Try again brings the computer back: it is Black's turn, the
+        // learner's, so the computer waits; after the learner's move it answers.
         page.click_on("[data-role=\"engine-retry\"]").await?;
         type_move(&page, "e7e5").await?;
         wait_for_turn(&page, "b").await?;
@@ -296,13 +296,15 @@ async fn a_missing_engine_file_is_explained_and_the_board_still_works() {
 }
 
 #[tokio::test]
-async fn offline_after_one_game_a_second_game_works() {
+async fn offline_after_one_visit_practice_and_a_game_work() {
+    // The helper worker is precached with the rest: no game nor exercise is needed first.
     with_site(&dist(), |page| async move {
         page.load("/#/play", "[data-role=\"vs-open\"]").await?;
         wait_controlled(&page).await?;
-        start_game(&page, "black", 1).await?;
-        wait_for_turn(&page, "b").await?;
         go_offline(&page).await?;
+        page.goto("/#/practice?kind=escapes&seed=9&level=1").await?;
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        assert!(!page.exists("[data-role=\"exercise-error\"]").await?);
         page.goto("/#/play").await?;
         page.wait_for("[data-role=\"vs-open\"]").await?;
         start_game(&page, "black", 2).await?;

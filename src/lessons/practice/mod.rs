@@ -19,6 +19,7 @@ mod pool;
 mod possible;
 use crate::engine::rng;
 mod schedule;
+pub mod wire;
 
 use crate::rules::Square;
 use serde::{Deserialize, Serialize};

@@ -2,10 +2,10 @@
 //! computer's turn, and for a hint when the learner wants one; ends a search that no
 //! longer fits the game (a move taken back, a new game, the page left).
 
-use super::worker::Engine;
 use super::VersusAction;
 use crate::engine::protocol::{Reply, Request};
 use crate::ui::state::{Action, AppState};
+use crate::ui::worker::Engine;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use yew::prelude::*;
@@ -103,7 +103,11 @@ impl Wiring {
     fn start(&self, d: &mut Driver) -> bool {
         if d.engine.is_none() {
             let (answers, fails) = (self.clone(), self.clone());
-            match Engine::start(move |r| answers.answer(r), move |why| fails.fail(why)) {
+            let on_text = move |text: String| match Reply::from_text(&text) {
+                Some(reply) => answers.answer(reply),
+                None => answers.fail(format!("it said something unexpected: {text}")),
+            };
+            match Engine::start(on_text, move |why| fails.fail(why)) {
                 Ok(engine) => d.engine = Some(engine),
                 Err(why) => self.fail(why),
             }
@@ -127,7 +131,7 @@ impl Wiring {
             let _ = perf.mark("engine-ask");
         }
         if let Some(engine) = &d.engine {
-            engine.ask(&request);
+            engine.ask(request.to_text());
         }
         d.asked = Some(Asked { request, hint });
     }

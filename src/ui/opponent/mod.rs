@@ -4,7 +4,6 @@
 
 mod driver;
 mod panel;
-mod worker;
 
 pub use driver::{use_computer, Computer};
 pub use panel::{versus_status, StartDialog, VersusPanel};

@@ -1,10 +1,10 @@
-//! The page's side of the computer opponent's worker (`src/engine_worker.rs`): starts it,
-//! passes requests and answers, and ends it. Written on web-sys's `Worker` rather than
+//! The page's side of the helper worker (`src/engine_worker.rs`), which plays the computer
+//! opponent's moves and makes practice exercises: starts it, passes requests and answers
+//! (lines of text: `engine::protocol`, `lessons::practice::wire`), and ends it. Written on web-sys's `Worker` rather than
 //! gloo-worker 0.5, whose bridge cannot end a search under way (dropping it only queues a
 //! message behind the search), never reports a worker that failed to load (the page would
 //! wait forever) and panics where the worker cannot be made.
 
-use crate::engine::protocol::{Reply, Request};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
@@ -36,10 +36,10 @@ fn build_files() -> Option<(String, String)> {
 }
 
 impl Engine {
-    /// Starts the worker. `on_reply` gets each answer; `on_fail` gets why the worker could
-    /// not start or stopped (after which this engine answers nothing).
+    /// Starts the worker. `on_reply` gets the text of each answer; `on_fail` gets why the
+    /// worker could not start or stopped (after which this engine answers nothing).
     pub fn start(
-        on_reply: impl Fn(Reply) + 'static,
+        on_reply: impl Fn(String) + 'static,
         on_fail: impl Fn(String) + 'static,
     ) -> Result<Engine, String> {
         let (js, wasm) = build_files().ok_or("this page does not name the computer's files")?;
@@ -57,17 +57,17 @@ impl Engine {
             let (worker, waiting, on_fail) = (worker.clone(), waiting.clone(), on_fail.clone());
             Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
                 let text = e.data().as_string().unwrap_or_default();
-                match Reply::from_text(&text) {
-                    Some(Reply::Ready) => {
-                        mark_ready();
-                        for request in waiting.borrow_mut().take().unwrap_or_default() {
-                            let _ = worker.post_message(&JsValue::from_str(&request));
-                        }
+                if text == "ready" {
+                    mark_ready();
+                    for request in waiting.borrow_mut().take().unwrap_or_default() {
+                        let _ = worker.post_message(&JsValue::from_str(&request));
                     }
+                } else if waiting.borrow().is_some() {
                     // A failure before the engine started is the start that failed.
-                    Some(Reply::Failed { why, .. }) if waiting.borrow().is_some() => on_fail(why),
-                    Some(reply) => on_reply(reply),
-                    None => on_fail(format!("it said something unexpected: {text}")),
+                    let why = text.strip_prefix("failed 0 ").unwrap_or(&text);
+                    on_fail(why.to_string());
+                } else {
+                    on_reply(text);
                 }
             })
         };
@@ -96,9 +96,8 @@ impl Engine {
         })
     }
 
-    /// Sends a request; its answer comes to `on_reply`.
-    pub fn ask(&self, request: &Request) {
-        let text = request.to_text();
+    /// Sends a request's text; its answer comes to `on_reply`.
+    pub fn ask(&self, text: String) {
         match self.waiting.borrow_mut().as_mut() {
             Some(queue) => queue.push(text),
             None => {
