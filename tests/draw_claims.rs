@@ -37,7 +37,7 @@ fn claim(g: &Game) -> Option<(DrawClaim, Option<String>)> {
 fn play(fen: &str, moves: &[&str]) -> Play {
     let mut p = Play::from_fen(fen).expect("a playable position");
     for m in moves {
-        p.type_move(m);
+        p.type_move(m, check_tutor::tutor::Lang::En);
     }
     assert_eq!(p.sans(), moves, "every move was played");
     p

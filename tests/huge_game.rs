@@ -99,7 +99,7 @@ fn a_new_move_after_undo_drops_what_could_be_redone_and_keeps_the_game() {
     p.undo();
     p.undo();
     let kept = p.game().clone();
-    p.type_move("Nc3");
+    p.type_move("Nc3", check_tutor::tutor::Lang::En);
     assert!(!p.can_redo());
     assert_eq!(p.sans(), ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Nc3"]);
     assert!(p.game().taken_back_by(1).same_history(&kept));

@@ -2,7 +2,7 @@
 //! and what the board marks after each.
 
 use check_tutor::rules::{Position, Role, Square};
-use check_tutor::tutor::{Feedback, LineKind, Mark, Play, Reason};
+use check_tutor::tutor::{typed_move_in, Feedback, Lang, LineKind, Mark, Play, Reason};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("square name")
@@ -96,11 +96,11 @@ fn promotion_waits_for_a_piece_and_underpromotion_works() {
 #[test]
 fn typed_san_and_uci_moves_are_played_and_nonsense_is_explained() {
     let mut p = Play::default();
-    p.type_move("e4");
-    p.type_move("e7e5");
-    p.type_move("Nf3");
+    p.type_move("e4", Lang::En);
+    p.type_move("e7e5", Lang::En);
+    p.type_move("Nf3", Lang::En);
     assert_eq!(p.sans(), ["e4", "e5", "Nf3"]);
-    p.type_move("Qxz9");
+    p.type_move("Qxz9", Lang::En);
     assert!(matches!(p.feedback(), Some(Feedback::BadInput(_))));
     assert_eq!(p.sans().len(), 3);
 }
@@ -108,8 +108,8 @@ fn typed_san_and_uci_moves_are_played_and_nonsense_is_explained() {
 #[test]
 fn undo_and_redo_walk_the_game_back_and_forth() {
     let mut p = Play::default();
-    p.type_move("e4");
-    p.type_move("e5");
+    p.type_move("e4", Lang::En);
+    p.type_move("e5", Lang::En);
     p.undo();
     p.undo();
     assert_eq!(*p.position(), Position::starting());
@@ -117,7 +117,7 @@ fn undo_and_redo_walk_the_game_back_and_forth() {
     p.redo();
     assert_eq!(p.sans(), ["e4"]);
     // A different move drops the rest of the redo list.
-    p.type_move("c5");
+    p.type_move("c5", Lang::En);
     assert!(!p.can_redo());
 }
 
@@ -160,14 +160,14 @@ fn clicking_the_other_sides_piece_says_whose_turn_it_is() {
 fn typed_moves_the_rules_refuse_get_the_same_reason_as_a_click() {
     // The rook on f2 covers f1, which the king would cross.
     let mut p = play("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
-    p.type_move("O-O");
+    p.type_move("O-O", Lang::En);
     match p.feedback() {
         Some(Feedback::Refused(r)) => assert_eq!(r.reason, Reason::CastleThroughCheck),
         other => panic!("O-O through check is explained: {other:?}"),
     }
     // Knight and rook both give check: the queen may not take one of them.
     let mut p = play("4r1k1/8/8/8/8/3n4/8/3QK3 w - - 0 1");
-    p.type_move("Qxd3");
+    p.type_move("Qxd3", Lang::En);
     match p.feedback() {
         Some(Feedback::Refused(r)) => {
             assert_eq!(r.reason, Reason::DoubleCheckKingMustMove);
@@ -176,7 +176,7 @@ fn typed_moves_the_rules_refuse_get_the_same_reason_as_a_click() {
         other => panic!("Qxd3 in double check is explained: {other:?}"),
     }
     // A text that names no piece that could go there stays a typing problem.
-    p.type_move("Nf3");
+    p.type_move("Nf3", Lang::En);
     assert!(matches!(p.feedback(), Some(Feedback::BadInput(_))));
 }
 
@@ -184,7 +184,7 @@ fn typed_moves_the_rules_refuse_get_the_same_reason_as_a_click() {
 fn at_mate_the_pieces_the_explanation_names_are_marked() {
     let mut p = Play::default();
     for m in ["f3", "e5", "g4", "Qh4#"] {
-        p.type_move(m);
+        p.type_move(m, Lang::En);
     }
     // The queen also covers f2, the king's one empty square; its own pieces fill the rest.
     assert!(has_mark(&p, "h4", Mark::Attacker));
@@ -199,17 +199,17 @@ fn at_mate_the_pieces_the_explanation_names_are_marked() {
 #[test]
 fn a_move_is_said_in_words_for_a_screen_reader() {
     let mut p = Play::default();
-    p.type_move("Nf3");
+    p.type_move("Nf3", Lang::En);
     let said = |p: &Play| match p.feedback() {
         Some(Feedback::Played(l)) => l.spoken(!p.position().turn()).english(),
         other => panic!("a move was played: {other:?}"),
     };
     assert_eq!(said(&p), "White knight from g1 to f3.");
     let mut p = play("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-    p.type_move("O-O");
+    p.type_move("O-O", Lang::En);
     assert_eq!(said(&p), "White castles kingside.");
     let mut p = play("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
-    p.type_move("bxa8=Q+");
+    p.type_move("bxa8=Q+", Lang::En);
     assert_eq!(
         said(&p),
         "White pawn from b7 to a8, takes Black's rook on a8, becomes a queen, check."
@@ -220,7 +220,7 @@ fn a_move_is_said_in_words_for_a_screen_reader() {
 fn play_moves(p: &mut Play, sans: &[&str]) {
     for san in sans {
         let before = p.sans().len();
-        p.type_move(san);
+        p.type_move(san, Lang::En);
         assert_eq!(p.sans().len(), before + 1, "{san}: {:?}", p.feedback());
     }
 }
@@ -247,7 +247,7 @@ fn fivefold_repetition_ends_the_game_and_no_move_may_follow_until_undo() {
     // The starting position has now stood on the board five times.
     assert_eq!(p.status_word(), "draw");
     assert!(p.status_message().english().contains("five times"));
-    p.type_move("e4");
+    p.type_move("e4", Lang::En);
     let text = game_over_text(&p);
     assert!(text.contains("five times"), "{text}");
     assert!(text.contains("Undo"), "{text}");
@@ -278,7 +278,7 @@ fn seventy_five_moves_without_capture_or_pawn_move_end_the_game_at_once() {
     play_moves(&mut p, &["Ra2"]);
     assert_eq!(p.position().halfmove_clock(), 150);
     assert_eq!(p.status_word(), "draw");
-    p.type_move("Kd7");
+    p.type_move("Kd7", Lang::En);
     let text = game_over_text(&p);
     assert!(text.contains("seventy-five moves"), "{text}");
     assert_eq!(p.sans(), ["Ra2"]);
@@ -296,7 +296,7 @@ fn a_mate_on_the_seventy_fifth_move_still_counts_and_is_not_a_draw() {
     let mut p = play("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 110");
     play_moves(&mut p, &["Ra8#"]);
     assert_eq!(p.status_word(), "checkmate");
-    p.type_move("Kh8");
+    p.type_move("Kh8", Lang::En);
     match p.feedback() {
         Some(Feedback::Refused(r)) => assert_ne!(r.reason.code(), "game_over"),
         other => panic!("a move after mate is refused: {other:?}"),
@@ -309,10 +309,62 @@ fn a_capture_that_leaves_too_little_to_mate_ends_the_game_at_once() {
     let mut p = play("4k3/8/8/8/8/8/3r4/4KB2 w - - 0 1");
     play_moves(&mut p, &["Kxd2"]);
     assert_eq!(p.status_word(), "draw");
-    p.type_move("Kd7");
+    p.type_move("Kd7", Lang::En);
     let text = game_over_text(&p);
     assert!(text.contains("enough pieces left to checkmate"), "{text}");
     assert_eq!(p.sans(), ["Kxd2"]);
     p.undo();
     play_moves(&mut p, &["Bg2"]);
+}
+
+#[test]
+fn typed_moves_take_the_learners_piece_letters_and_the_english_ones() {
+    let sq = |s: &str| s.parse::<Square>().unwrap();
+    // The king on e1 and a rook on h1 can both reach f1... and g1 is the rook's alone.
+    let pos: Position = "4k3/8/8/8/8/8/8/4K2R w - - 0 1".parse().unwrap();
+    // Spanish R is the king (rey), T the rook (torre).
+    assert_eq!(
+        typed_move_in(&pos, "Rf1", Lang::Es),
+        Ok((sq("e1"), sq("f1"), None))
+    );
+    assert_eq!(
+        typed_move_in(&pos, "Tf1", Lang::Es),
+        Ok((sq("h1"), sq("f1"), None))
+    );
+    // No king can reach g1 on this board: the English rook is meant.
+    assert_eq!(
+        typed_move_in(&pos, "Rg1", Lang::Es),
+        Ok((sq("h1"), sq("g1"), None))
+    );
+    // German K is the king as in English; Russian Кр the king, Л the rook.
+    assert_eq!(
+        typed_move_in(&pos, "Kd2", Lang::De),
+        Ok((sq("e1"), sq("d2"), None))
+    );
+    assert_eq!(
+        typed_move_in(&pos, "Крd2", Lang::Ru),
+        Ok((sq("e1"), sq("d2"), None))
+    );
+    assert_eq!(
+        typed_move_in(&pos, "Лh8+", Lang::Ru),
+        Ok((sq("h1"), sq("h8"), None))
+    );
+    // A king move the rules refuse is explained as the king's, not swapped for a rook's:
+    // the black rook on d8 covers d2.
+    let pos: Position = "3rk3/8/8/8/8/8/8/4K2R w - - 0 1".parse().unwrap();
+    let mut p = Play::new(pos);
+    p.type_move("Rd2", Lang::Es);
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => assert_eq!(r.reason, Reason::KingIntoCheck),
+        other => panic!("Rd2 in Spanish is the king's move: {other:?}"),
+    }
+    // Promotions too: French D (dame) is the queen.
+    let pos: Position = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().unwrap();
+    assert_eq!(
+        typed_move_in(&pos, "e8=D", Lang::Fr),
+        Ok((sq("e7"), sq("e8"), Some(Role::Queen)))
+    );
+    // Text that is no move in either reading says so, with what was typed.
+    let err = typed_move_in(&pos, "Фz9", Lang::Ru).unwrap_err();
+    assert!(err.contains("Фz9"), "{err}");
 }

@@ -120,22 +120,12 @@ fn difference(english: &Lesson, translated: &Lesson) -> String {
     }
 }
 
-/// The piece letters a language's books print, for king, queen, rook, bishop and knight.
-pub fn piece_letters(lang: Lang) -> [&'static str; 5] {
-    match lang {
-        Lang::En => ["K", "Q", "R", "B", "N"],
-        Lang::Es => ["R", "D", "T", "A", "C"],
-        Lang::De => ["K", "D", "T", "L", "S"],
-        Lang::Fr => ["R", "D", "T", "F", "C"],
-        Lang::Ru => ["Кр", "Ф", "Л", "С", "К"],
-    }
-}
-
 /// Moves in `text` written with English piece letters the language does not use
 /// (`Nf3` in German prose), and, in Russian, squares spelt with Cyrillic letters (`е4`).
 fn notation_slips(text: &str, lang: Lang) -> Vec<String> {
-    let ours = piece_letters(lang);
-    let foreign: Vec<char> = piece_letters(Lang::En)
+    let ours = lang.piece_letters();
+    let foreign: Vec<char> = Lang::En
+        .piece_letters()
         .iter()
         .filter(|l| !ours.contains(l))
         .filter_map(|l| l.chars().next())

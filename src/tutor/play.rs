@@ -5,7 +5,7 @@ use super::board_view::{add_check, add_ending, add_refusal, position_view, Board
 use super::explain::{
     describe_legal, explain_move, refuse_after_end, LegalMove, Reason, Refusal, Verdict,
 };
-use super::{explain_ending, Message};
+use super::{explain_ending, Lang, Message};
 use crate::rules::{
     san, san::SanError, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square, Status,
     Uci,
@@ -104,6 +104,23 @@ pub fn typed_move(pos: &Position, text: &str) -> Result<(Square, Square, Option<
         }
         Err(e) => Err(e.to_string()),
     }
+}
+
+/// [`typed_move`] for a learner who reads `lang`: a move may be written with the
+/// language's piece letters (Spanish `Rg1` is the king, German `Sf3` the knight) or the
+/// English ones. Where the language's letters name a piece, that reading wins (so a
+/// refused king move is explained, not swapped for a rook's); the English reading is
+/// tried only when they name no move.
+pub fn typed_move_in(
+    pos: &Position,
+    text: &str,
+    lang: Lang,
+) -> Result<(Square, Square, Option<Role>), String> {
+    let Some(english) = super::notation::to_english(text, lang) else {
+        return typed_move(pos, text);
+    };
+    typed_move(pos, &english)
+        .or_else(|ours| typed_move(pos, text).map_err(|_| ours.replace(&english, text.trim())))
 }
 
 impl Play {
@@ -276,13 +293,14 @@ impl Play {
         }
     }
 
-    /// A move typed as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`).
+    /// A move typed as UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`), in
+    /// English letters or `lang`'s.
     /// A real piece move that the rules refuse gets the same reason as a click.
-    pub fn type_move(&mut self, text: &str) {
+    pub fn type_move(&mut self, text: &str, lang: Lang) {
         if text.trim().is_empty() {
             return;
         }
-        match typed_move(self.position(), text) {
+        match typed_move_in(self.position(), text, lang) {
             Ok((from, to, promotion)) => self.attempt(from, to, promotion),
             Err(e) => self.say(Some(Feedback::BadInput(e))),
         }

@@ -390,7 +390,7 @@ pub fn app(props: &AppProps) -> Html {
     }
     let page = match (&*route, (*catalog).clone()) {
         (Route::Play { .. }, _) => {
-            html! { <PlayPage state={play.clone()} on_mistake={on_mistake.clone()} /> }
+            html! { <PlayPage state={play.clone()} on_mistake={on_mistake.clone()} lang={*lang} /> }
         }
         (Route::Practice(params), _) => html! {
             <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record} />

@@ -3,7 +3,9 @@
 
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::{click, english, explain_ending, typed_move, Click, Message, Reason, Refusal};
+use crate::tutor::{
+    click, english, explain_ending, typed_move_in, Click, Message, Reason, Refusal,
+};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -188,7 +190,9 @@ impl Reducible for LessonUi {
                 {
                     return self;
                 }
-                match typed_move(runner.position(), &text) {
+                // The lesson's own language: its texts write moves with that language's letters.
+                let lang = runner.lesson().lang.unwrap_or_default();
+                match typed_move_in(runner.position(), &text, lang) {
                     Ok((from, to, promotion)) => s.attempt(from, to, promotion),
                     Err(e) => {
                         s.selected = None;

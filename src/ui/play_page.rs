@@ -11,7 +11,7 @@ use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
 use crate::rules::{pgn, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{describe_check, Feedback, Message};
+use crate::tutor::{describe_check, Feedback, Lang, Message};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -21,6 +21,9 @@ pub struct PlayPageProps {
     #[prop_or_default]
     pub on_mistake: Callback<String>,
     pub state: UseReducerHandle<AppState>,
+    /// The learner's language: the move list's piece letters, and typed moves may use them.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
 fn square(name: &str) -> Option<Square> {
@@ -288,12 +291,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 </section>
                 <VersusPanel state={state.clone()} computer={computer.clone()} />
                 <MoveInput position={play.position().fen()} on_submit={
-                    let state = state.clone();
-                    Callback::from(move |t: String| state.dispatch(Action::TypeMove(t)))
+                    let (state, lang) = (state.clone(), props.lang);
+                    Callback::from(move |t: String| state.dispatch(Action::TypeMove(t, lang)))
                 } />
                 <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
-                    <MoveList sans={play.recent_sans(super::widgets::MOVES_SHOWN)} {skipped}
+                    <MoveList sans={play.recent_sans(super::widgets::MOVES_SHOWN)} {skipped} lang={props.lang}
                               first_number={play.game().start().fullmove_number()}
                               black_first={!play.game().start().turn().is_white()} />
                     <div class="controls">

@@ -5,7 +5,7 @@ use super::opponent::{board_note, reduce, Note, VersusAction};
 use super::route::{VersusParams, ViewParams};
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{playable, Play, Versus};
+use crate::tutor::{playable, Lang, Play, Versus};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -61,7 +61,8 @@ pub enum Action {
     Drop(Square, Square),
     Cancel,
     Promote(Role),
-    TypeMove(String),
+    /// A typed move, and the language whose piece letters it may use.
+    TypeMove(String, Lang),
     Undo,
     Redo,
     /// Back to the start of the game, or forward to its last move.
@@ -96,7 +97,7 @@ impl Action {
     fn tries_a_move(&self) -> bool {
         matches!(
             self,
-            Action::Click(_) | Action::Drop(..) | Action::Promote(_) | Action::TypeMove(_)
+            Action::Click(_) | Action::Drop(..) | Action::Promote(_) | Action::TypeMove(..)
         )
     }
 
@@ -145,7 +146,7 @@ impl Reducible for AppState {
             Action::Drop(from, to) => s.play.drop_piece(from, to),
             Action::Cancel => s.play.cancel(),
             Action::Promote(role) => s.play.promote(role),
-            Action::TypeMove(text) => s.play.type_move(&text),
+            Action::TypeMove(text, lang) => s.play.type_move(&text, lang),
             Action::Undo => s.play.undo(),
             Action::Redo => s.play.redo(),
             Action::ToStart => s.play.to_start(),

@@ -4,6 +4,7 @@
 use crate::rules::Role;
 use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
+use crate::tutor::{localized, Lang};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -93,6 +94,9 @@ pub struct MoveListProps {
     /// How many moves of the game come before `sans` (not shown).
     #[prop_or_default]
     pub skipped: usize,
+    /// The moves are shown with this language's piece letters.
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
 /// A game of thousands of moves shows its last moves only, so each move stays quick.
@@ -122,12 +126,13 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let mut cell = |m: Option<&Option<&String>>, dots: &str| match m {
             Some(Some(s)) => {
                 played += 1;
+                let s = localized(s, props.lang);
                 // The move that led to the board shown.
                 let current = played == last;
                 html! {
                     <li class={classes!("move", current.then_some("current"))}
                         aria-label={format!("{number}{dots} {s}")}
-                        aria-current={current.then_some("step")}>{ (*s).clone() }</li>
+                        aria-current={current.then_some("step")}>{ s }</li>
                 }
             }
             Some(None) => html! { <li class="move" aria-hidden="true">{ "…" }</li> },

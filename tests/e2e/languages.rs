@@ -141,6 +141,26 @@ async fn a_link_with_lang_opens_in_it_and_an_unknown_code_is_ignored() {
         // A code the app does not speak changes nothing: still Russian, as chosen.
         page.load("#/lessons?lang=pt", LIST).await?;
         shows(&page, Lang::Ru).await?;
+
+        // Moves are typed and listed with Russian piece letters; English ones still work.
+        page.goto("#/play").await?;
+        for typed in ["e4", "e5", "Кf3", "Nc6", "Сc4", "Сc5", "Крe2"] {
+            page.fill("[data-role=\"move-input\"]", typed).await?;
+            page.click_on("[data-role=\"move-submit\"]").await?;
+        }
+        page.wait_until("document.querySelectorAll('[data-role=\"move-list\"] li.move:not([aria-hidden])').length === 7")
+            .await?;
+        let listed = page
+            .js(
+                "return [...document.querySelectorAll('[data-role=\"move-list\"] li.move:not([aria-hidden])')].map(e => e.textContent);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            listed,
+            json!(["e4", "e5", "Кf3", "Кc6", "Сc4", "Сc5", "Крe2"])
+        );
+        page.screenshot("lang-ru-moves").await?;
         Ok(())
     })
     .await;
