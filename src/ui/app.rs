@@ -397,8 +397,14 @@ pub fn app(props: &AppProps) -> Html {
         },
         (Route::Progress, _) => {
             let on_reset = {
-                let change = change_practice.clone();
+                let (change, progress) = (change_practice.clone(), progress.clone());
                 Callback::from(move |c: Option<String>| {
+                    // Everything is the lessons' steps and stars too.
+                    if c.is_none() {
+                        let cleared = Progress::new();
+                        let notice = storage::save_progress(&cleared).err();
+                        progress.set((cleared, notice));
+                    }
                     change.emit(Box::new(move |p: &mut Practice| p.reset(c.as_deref())))
                 })
             };

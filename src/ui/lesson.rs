@@ -228,8 +228,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 // Stars are kept with progress; a lesson from a link or a preview keeps none.
                 if props.progress.is_done(&lesson.id, n) {
                     <p class="lesson-end-stars" data-role="lesson-stars">
-                        { format!("★ {} of {total} steps without a hint or a mistake.",
-                                  props.progress.stars(&lesson.id, total)) }
+                        { crate::tutor::english::stars_earned(props.progress.stars(&lesson.id, total), total) }
                     </p>
                 }
                 if let (false, Some(next)) = (preview, after) {

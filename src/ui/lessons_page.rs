@@ -72,6 +72,9 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                 <p class="notice" role="status" data-role="progress-notice">{ n }</p>
             }
             { for props.catalog.errors.iter().map(|e| html! { <p class="error">{ e }</p> }) }
+            if props.catalog.lessons.iter().any(|l| props.progress.stars(&l.id, l.steps.len()) > 0) {
+                <p class="muted star-key"><span class="stars" aria-hidden="true">{ "★" }</span>{ " A star for each step done without a hint or a mistake." }</p>
+            }
             <ol class="lesson-list" data-role="lesson-list">
                 { for props.catalog.lessons[..props.catalog.builtin.min(props.catalog.lessons.len())].iter().map(|l| {
                     let done = props.progress.count(&l.id, l.steps.len());
@@ -87,7 +90,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                                 if here.is_some() {
                                     <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
                                 }
-                                <span class="lesson-progress" aria-label={format!("{done} of {total} steps done, {stars} without a hint or a mistake")}>
+                                <span class="lesson-progress" aria-label={format!("{done} of {total} steps done, {stars} {} earned", if stars == 1 { "star" } else { "stars" })}>
                                     { if complete { "✓ done".to_string() } else { format!("{done}/{total}") } }
                                     if stars > 0 {
                                         <span class="stars" data-stars={stars.to_string()}>{ format!(" ★ {stars}") }</span>

@@ -16,7 +16,8 @@ pub struct ProgressPageProps {
     /// The lessons, once fetched: each concept links to the step that teaches it.
     #[prop_or_default]
     pub lessons: Option<std::rc::Rc<Vec<crate::lessons::Lesson>>>,
-    /// Reset one concept (`Some`) or everything (`None`).
+    /// Reset one concept (`Some`), or everything (`None`: the practice record, and every
+    /// finished lesson step and star). Each is asked for, then confirmed.
     pub on_reset: Callback<Option<String>>,
     /// A practice record read from a file.
     pub on_import: Callback<Practice>,
@@ -27,6 +28,29 @@ pub struct ProgressPageProps {
 #[component(ProgressPage)]
 pub fn progress_page(props: &ProgressPageProps) -> Html {
     let problem = use_state(|| None::<Result<String, String>>);
+    // The reset waiting for "Yes": one concept's (`Some(Some(code))`) or everything's.
+    let asking = use_state(|| None::<Option<String>>);
+    let ask = |what: Option<String>| {
+        let asking = asking.clone();
+        Callback::from(move |_: MouseEvent| asking.set(Some(what.clone())))
+    };
+    let confirm = |what: Option<String>, yes: &'static str, role: &'static str| {
+        let (asking, on_reset) = (asking.clone(), props.on_reset.clone());
+        let keep = {
+            let asking = asking.clone();
+            Callback::from(move |_: MouseEvent| asking.set(None))
+        };
+        let reset = Callback::from(move |_: MouseEvent| {
+            asking.set(None);
+            on_reset.emit(what.clone());
+        });
+        html! {
+            <span class="confirm">
+                <button type="button" class="button danger" data-role={role} onclick={reset}>{ yes }</button>
+                <button type="button" class="button" data-role="progress-reset-cancel" onclick={keep}>{ "Keep it" }</button>
+            </span>
+        }
+    };
     let concepts = props.practice.concepts();
     let export = {
         let practice = props.practice.clone();
@@ -104,11 +128,7 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         crate::lessons::teaching::teaching_step(l, code)
                             .map(|(id, n)| route::lesson_hash(id, n))
                     });
-                    let reset = {
-                        let on_reset = props.on_reset.clone();
-                        let code = code.clone();
-                        Callback::from(move |_: MouseEvent| on_reset.emit(Some(code.clone())))
-                    };
+                    let asked = asking.as_ref() == Some(&Some(code.clone()));
                     html! {
                         <li data-concept={code.clone()} data-seen={seen.to_string()}
                             data-mistakes={mistakes.to_string()}>
@@ -125,7 +145,14 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                             if let Some(href) = lesson {
                                 <a href={href} data-role="concept-lesson">{ "Lesson" }</a>
                             }
-                            <button type="button" class="link-button" onclick={reset}>{ "Reset" }</button>
+                            <button type="button" class="link-button" data-role="progress-reset"
+                                    onclick={ask(Some(code.clone()))}>{ "Reset" }</button>
+                            if asked {
+                                <p class="confirm-question" role="alert">
+                                    { "Reset this topic? Its counts go back to zero." }
+                                    { confirm(Some(code.clone()), "Reset", "progress-reset-confirm") }
+                                </p>
+                            }
                         </li>
                     }
                 }) }
@@ -140,10 +167,16 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                                data-role="progress-import" {onchange} />
                     </label>
                     <button type="button" class="button" data-role="progress-reset-all"
-                            onclick={let r = props.on_reset.clone(); Callback::from(move |_: MouseEvent| r.emit(None))}>
+                            onclick={ask(None)}>
                         { "Reset everything" }
                     </button>
                 </div>
+                if *asking == Some(None) {
+                    <p class="confirm-question" role="alert">
+                        { "Reset everything? This wipes your practice record and every finished lesson and star in this browser. It cannot be undone." }
+                        { confirm(None, "Reset everything", "progress-reset-all-confirm") }
+                    </p>
+                }
                 { match &*problem {
                     Some(Ok(note)) => html! {
                         <p class="notice" role="status" data-role="progress-file-note">{ note }</p>

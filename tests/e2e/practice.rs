@@ -330,3 +330,50 @@ async fn a_missing_worker_file_is_explained_and_try_again_brings_the_exercise() 
     .await;
     drop(site);
 }
+
+/// Reset asks first and says what it wipes; "Reset everything" wipes the finished lesson
+/// steps and their stars too.
+#[tokio::test]
+async fn resets_ask_first_and_reset_everything_wipes_the_lessons_too() {
+    let pinned = "#/play?fen=4k3%2F4r3%2F8%2F8%2F8%2F8%2F4B3%2F4K3%20w%20-%20-%200%201";
+    with_page("#/lesson/what-is-check/1", |page| async move {
+        crate::lessons::finish_step(&page, "what-is-check", 1).await?;
+        page.goto(pinned).await?;
+        page.click("e2").await?;
+        page.click("d3").await?;
+        page.wait_for("[data-role=\"explanation\"][data-reason=\"pinned\"]")
+            .await?;
+        page.load("#/progress", "[data-concept=\"pinned\"]").await?;
+
+        // One topic: asked, kept, then reset.
+        page.click_on("[data-concept=\"pinned\"] [data-role=\"progress-reset\"]")
+            .await?;
+        let asked = page
+            .text("[data-concept=\"pinned\"] .confirm-question")
+            .await?;
+        assert!(asked.contains("Reset this topic?"), "{asked}");
+        page.click_on("[data-role=\"progress-reset-cancel\"]")
+            .await?;
+        assert!(!page.exists(".confirm-question").await?);
+        assert!(page.exists("[data-concept=\"pinned\"]").await?);
+
+        // Everything: the question names what goes.
+        page.click_on("[data-role=\"progress-reset-all\"]").await?;
+        let asked = page.text(".confirm-question").await?;
+        assert!(asked.contains("every finished lesson and star"), "{asked}");
+        page.screenshot("progress-reset-everything").await?;
+        page.click_on("[data-role=\"progress-reset-all-confirm\"]")
+            .await?;
+        page.wait_until("!document.querySelector('[data-concept]')")
+            .await?;
+        // The lesson step finished before is not done any more, after a reload too.
+        page.load("#/lessons", "[data-lesson=\"what-is-check\"]")
+            .await?;
+        let shown = page
+            .text("[data-lesson=\"what-is-check\"] .lesson-progress")
+            .await?;
+        assert!(shown.starts_with("0/"), "{shown}");
+        Ok(())
+    })
+    .await;
+}

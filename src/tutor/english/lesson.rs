@@ -56,3 +56,13 @@ pub fn cheers(text: &str) -> bool {
     });
     PRAISE.iter().any(|w| opens_with(w)) || (cry && CRIES.iter().any(|w| opens_with(w)))
 }
+
+/// What a finished lesson's stars mean: one for each step done without a hint or a
+/// mistake, `stars` of `total`.
+pub fn stars_earned(stars: usize, total: usize) -> String {
+    match stars {
+        0 => "No stars this time: a star is for a step done without a hint or a mistake. Try the lesson again to earn some.".into(),
+        1 => format!("★ 1 star: 1 of {total} steps done without a hint or a mistake."),
+        n => format!("★ {n} stars: {n} of {total} steps done without a hint or a mistake."),
+    }
+}

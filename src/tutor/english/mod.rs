@@ -7,7 +7,7 @@ use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Statu
 mod ask;
 pub use ask::{pinned_by, pinning};
 mod lesson;
-pub use lesson::cheers;
+pub use lesson::{cheers, stars_earned};
 mod lines;
 mod parse_errors;
 mod position;
