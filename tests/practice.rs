@@ -332,7 +332,7 @@ fn three_pin_mistakes_bring_pins_back_in_a_quarter_of_the_next_twenty() {
         let mut pins = 0;
         for _ in 0..20 {
             let seed = rng.next();
-            let (kind, concept) = practice.next(seed);
+            let (kind, concept) = practice.next(seed, &Kind::ALL);
             let ex = generate(kind, seed, practice.level(), concept);
             if ex.concept == "pinned" {
                 pins += 1;
@@ -351,10 +351,13 @@ fn wrong_answers_send_a_concept_back_to_box_zero() {
     }
     let before = p.concepts();
     assert_eq!(before, [("missed_checker".to_string(), 4, 0, 66)]);
-    assert_eq!(p.next(1).1, None, "nothing weak");
+    assert_eq!(p.next(1, &Kind::ALL).1, None, "nothing weak");
     p.record("missed_checker", false);
     assert_eq!(p.concepts(), [("missed_checker".to_string(), 5, 1, 0)]);
-    assert_eq!(p.next(1), (Kind::Checkers, Some("missed_checker")));
+    assert_eq!(
+        p.next(1, &Kind::ALL),
+        (Kind::Checkers, Some("missed_checker"))
+    );
     p.reset(Some("missed_checker"));
     assert!(p.concepts().is_empty());
 }
@@ -401,7 +404,7 @@ fn a_broken_entry_is_dropped_alone() {
     assert!(message.contains("missed_checker"), "{message}");
     let codes: Vec<String> = p.concepts().into_iter().map(|c| c.0).collect();
     assert_eq!(codes, ["king_into_check", "pinned"]);
-    assert_eq!(p.next(0), (Kind::Legal, Some("pinned")));
+    assert_eq!(p.next(0, &Kind::ALL), (Kind::Legal, Some("pinned")));
 
     let (p, message) = Practice::load(Some("not json"));
     assert_eq!(p, Practice::default());
@@ -485,5 +488,51 @@ fn every_escape_found_after_a_refused_try_says_why_it_is_not_right() {
     assert!(
         after.contains("but a move you tried on the way was refused"),
         "{after}"
+    );
+}
+
+/// A newcomer starts with the first lesson's kind of exercise, never "Could this position
+/// arise?"; lessons done and exercises done open the rest, in the lessons' order.
+#[test]
+fn practice_starts_where_the_learner_is() {
+    use check_tutor::lessons::catalog::builtin;
+    use check_tutor::lessons::practice::{open_kinds, EXERCISES_PER_NEW_KIND};
+    use check_tutor::lessons::progress::Progress;
+    let (lessons, _) = builtin();
+    let mut progress = Progress::new();
+    let mut practice = Practice::default();
+    let open = open_kinds(&lessons, &progress, &practice);
+    assert_eq!(open, [Kind::Checkers], "a newcomer");
+    // 200 first exercises from the schedule: all of that kind.
+    let mut rng = SplitMix(7);
+    for _ in 0..200 {
+        assert_eq!(practice.next(rng.next(), &open).0, Kind::Checkers);
+    }
+    // Lesson 12's step on impossible positions done: that kind opens, nothing between.
+    let (id, n) = check_tutor::lessons::teaching::teaching_step(&lessons, IMPOSSIBLE_POSITION)
+        .expect("a lesson teaches impossible positions");
+    progress.mark(id, n);
+    assert_eq!(
+        open_kinds(&lessons, &progress, &practice),
+        [Kind::Checkers, Kind::Possible]
+    );
+    // A refused move in play is a rule met: "legal?" exercises open.
+    practice.record_mistake("pinned");
+    assert!(open_kinds(&lessons, &progress, &practice).contains(&Kind::Legal));
+    // Practising alone opens a kind every few exercises, in the lessons' order.
+    let mut alone = Practice::default();
+    for _ in 0..EXERCISES_PER_NEW_KIND {
+        alone.record("missed_checker", true);
+    }
+    let open = open_kinds(&lessons, &Progress::new(), &alone);
+    assert_eq!(open.len(), 2, "{open:?}");
+    for _ in 0..4 * EXERCISES_PER_NEW_KIND {
+        alone.record("missed_checker", true);
+    }
+    assert_eq!(open_kinds(&lessons, &Progress::new(), &alone).len(), 5);
+    // Without the lessons (not fetched yet) the first kind is still the first.
+    assert_eq!(
+        open_kinds(&[], &Progress::new(), &Practice::default()),
+        [Kind::Checkers]
     );
 }

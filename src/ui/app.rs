@@ -40,6 +40,7 @@ fn needs_lessons(route: &Route) -> bool {
             | Route::Lesson { .. }
             | Route::Questions
             | Route::Progress
+            | Route::Practice(_)
             | Route::Builder { .. }
     )
 }
@@ -393,7 +394,9 @@ pub fn app(props: &AppProps) -> Html {
             html! { <PlayPage state={play.clone()} on_mistake={on_mistake.clone()} lang={*lang} /> }
         }
         (Route::Practice(params), _) => html! {
-            <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record} />
+            <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record}
+                          lessons={(*catalog).as_ref().map(|c| c.lessons.clone())}
+                          progress={progress.0.clone()} />
         },
         (Route::Progress, _) => {
             let on_reset = {

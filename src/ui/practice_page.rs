@@ -7,9 +7,11 @@ use super::practice_answer::{answer_panel, Outcome, PracticeAction, PracticeUi};
 use super::practice_maker::{measure_shown, use_exercise, Made};
 use super::route::{self, PracticeParams};
 use super::view::board_data;
-use crate::lessons::practice::{Exercise, Kind, Practice};
+use crate::lessons::practice::{open_kinds, Exercise, Kind, Practice};
+use crate::lessons::progress::Progress;
+use crate::lessons::Lesson;
 use crate::rules::{Position, Uci};
-use crate::tutor::english::{practice_prompt, practice_turn};
+use crate::tutor::english::{practice_lesson_offer, practice_prompt, practice_turn};
 use crate::tutor::{add_check, add_refusal, position_view, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,6 +22,12 @@ pub struct PracticePageProps {
     pub practice: Practice,
     /// (concept, answered right) for every answer and every refused move.
     pub on_record: Callback<(String, bool)>,
+    /// The lessons once fetched, and the learner's progress through them: practice draws
+    /// from the kinds of exercise the learner has met (`open_kinds`).
+    #[prop_or_default]
+    pub lessons: Option<Rc<Vec<Lesson>>>,
+    #[prop_or_default]
+    pub progress: Progress,
 }
 
 /// A seed for a new exercise, from the browser's random numbers.
@@ -31,13 +39,18 @@ fn fresh_seed() -> u64 {
 /// Completes an address without a seed or a kind it knows: the kind (asked for, or picked
 /// by the schedule), the learner's level and the seed (a new one if there is none), so the
 /// address reproduces the exercise.
-fn complete(params: &PracticeParams, practice: &Practice) -> PracticeParams {
+fn complete(
+    params: &PracticeParams,
+    practice: &Practice,
+    lessons: &[Lesson],
+    progress: &Progress,
+) -> PracticeParams {
     let seed = params.seed.unwrap_or_else(fresh_seed);
     let asked = params.kind.as_deref().and_then(Kind::from_code);
     let (kind, concept) = match asked {
         Some(k) => (k, params.concept.clone()),
         None => {
-            let (k, c) = practice.next(seed);
+            let (k, c) = practice.next(seed, &open_kinds(lessons, progress, practice));
             (k, c.map(str::to_string))
         }
     };
@@ -67,11 +80,13 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     // full one).
     {
         let practice = props.practice.clone();
+        let (lessons, progress) = (props.lessons.clone(), props.progress.clone());
         let unknown_kind = unknown_kind.clone();
         use_effect_with(props.params.clone(), move |params| {
             let known = params.kind.as_deref().and_then(Kind::from_code).is_some();
             if params.seed.is_none() || !known {
-                let full = complete(params, &practice);
+                let lessons = lessons.as_deref().map_or(&[][..], Vec::as_slice);
+                let full = complete(params, &practice, lessons, &progress);
                 if let Some(asked) = params.kind.as_ref().filter(|_| !known) {
                     unknown_kind.set(Some((asked.clone(), full.seed)));
                 }
@@ -87,11 +102,19 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             ui.dispatch(PracticeAction::Reset)
         });
     }
-    use_effect_with(made.clone(), |made| {
-        if matches!(made, Made::Ready(_)) {
-            measure_shown();
-        }
-    });
+    // Whether the exercise's concept was missed the last time it came up: a second miss in
+    // a row offers the lesson step that teaches it.
+    let missed_before = use_state(|| false);
+    {
+        let (practice, missed_before) = (props.practice.clone(), missed_before.clone());
+        use_effect_with(made.clone(), move |made| {
+            if let Made::Ready(ex) = made {
+                measure_shown();
+                let record = practice.record_of(ex.concept);
+                missed_before.set(record.is_some_and(|r| r.leitner_box == 0 && r.mistakes > 0));
+            }
+        });
+    }
     // Every answer is recorded once, against the exercise's concept; refused moves on the
     // way against their own reason.
     {
@@ -139,7 +162,11 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                 </p>
             }
         });
-    exercise_view(props, &ex, &ui, note)
+    let missed_twice = *missed_before && ui.outcome.as_ref().is_some_and(|o| !o.right);
+    let offer = missed_twice
+        .then(|| lesson_offer(props.lessons.as_deref()?, ex.concept))
+        .flatten();
+    exercise_view(props, &ex, &ui, note, offer)
 }
 
 fn exercise_view(
@@ -147,6 +174,7 @@ fn exercise_view(
     ex: &Rc<Exercise>,
     ui: &UseReducerHandle<PracticeUi>,
     note: Option<Html>,
+    offer: Option<Html>,
 ) -> Html {
     let Ok(pos) = ex.fen.parse::<Position>() else {
         return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
@@ -224,6 +252,7 @@ fn exercise_view(
                              data-outcome={if *right { "success" } else { "failure" }}
                              class={classes!("feedback", if *right { "success" } else { "failure" })}>
                             { for messages.iter().map(|m| html! { <p>{ m }</p> }) }
+                            { offer.unwrap_or_default() }
                         </div>
                     } else if let Some(r) = &ui.refusal {
                         <div data-role="practice-feedback" data-outcome="refused"
@@ -239,4 +268,17 @@ fn exercise_view(
             </aside>
         </main>
     }
+}
+
+/// After a second miss in a row: a link to the lesson step that teaches the concept.
+fn lesson_offer(lessons: &[Lesson], concept: &str) -> Option<Html> {
+    let (id, n) = crate::lessons::teaching::teaching_step(lessons, concept)?;
+    let title = &lessons.iter().find(|l| l.id == id)?.title;
+    Some(html! {
+        <p class="lesson-offer">
+            <a data-role="practice-lesson" href={route::lesson_hash(id, n)}>
+                { practice_lesson_offer(title, n) }
+            </a>
+        </p>
+    })
 }

@@ -377,3 +377,43 @@ async fn resets_ask_first_and_reset_everything_wipes_the_lessons_too() {
     })
     .await;
 }
+
+/// A newcomer's practice starts with the first lesson's kind; a topic missed twice in a
+/// row offers the lesson step that teaches it, from inside the exercise.
+#[tokio::test]
+async fn a_newcomer_starts_with_checks_and_a_second_miss_offers_the_lesson() {
+    with_page("#/play", |page| async move {
+        for _ in 0..3 {
+            page.client().goto("about:blank").await?;
+            page.client().goto(&page.url("#/practice")).await?;
+            page.wait_for("[data-role=\"exercise\"]").await?;
+            assert_eq!(
+                page.attr("[data-role=\"exercise\"]", "data-kind")
+                    .await?
+                    .as_deref(),
+                Some("checkers")
+            );
+        }
+        // Two "which pieces give check?" exercises on the same topic, both missed.
+        let seeds: Vec<u64> = (1..)
+            .filter(|&s| generate(Kind::Checkers, s, 0, None).concept == "missed_checker")
+            .take(2)
+            .collect();
+        let first = open(&page, Kind::Checkers, seeds[0]).await?;
+        answer(&page, &first, false).await?;
+        assert!(!page.exists("[data-role=\"practice-lesson\"]").await?);
+        let second = open(&page, Kind::Checkers, seeds[1]).await?;
+        answer(&page, &second, false).await?;
+        page.wait_for("[data-role=\"practice-lesson\"]").await?;
+        let (lessons, _) = check_tutor::lessons::catalog::builtin();
+        let (id, n) = check_tutor::lessons::teaching::teaching_step(&lessons, "missed_checker")
+            .ok_or("a lesson step teaches checkers")?;
+        assert_eq!(
+            page.attr("[data-role=\"practice-lesson\"]", "href").await?,
+            Some(format!("#/lesson/{id}/{n}"))
+        );
+        page.screenshot("practice-lesson-offer").await?;
+        Ok(())
+    })
+    .await;
+}

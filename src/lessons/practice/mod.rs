@@ -19,6 +19,8 @@ mod pool;
 mod possible;
 use crate::engine::rng;
 mod schedule;
+mod start;
+pub use start::{open_kinds, EXERCISES_PER_NEW_KIND};
 pub mod wire;
 
 use crate::rules::Square;

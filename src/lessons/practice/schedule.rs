@@ -199,8 +199,9 @@ impl Practice {
     }
 
     /// What to practise next when no kind is asked for: the due weak concept in the lowest
-    /// box (longest due first, then by code), else a kind chosen by `seed` with no concept.
-    pub fn next(&self, seed: u64) -> (Kind, Option<&'static str>) {
+    /// box (longest due first, then by code), else a kind of `open` (all five if it is
+    /// empty; see [`super::open_kinds`]) chosen by `seed`, with no concept.
+    pub fn next(&self, seed: u64, open: &[Kind]) -> (Kind, Option<&'static str>) {
         let due = self
             .concepts
             .iter()
@@ -214,8 +215,13 @@ impl Practice {
         if let Some((kind, concept)) = due.and_then(|(_, _, c)| Some((kind_for(c)?, c))) {
             return (kind, Some(concept));
         }
+        let open = if open.is_empty() {
+            &Kind::ALL[..]
+        } else {
+            open
+        };
         let mut rng = super::rng::Rng::new(seed, 0x5c4e_d01e);
-        (Kind::ALL[rng.below(Kind::ALL.len())], None)
+        (open[rng.below(open.len())], None)
     }
 
     /// Difficulty 0..=4 from the learner's success: the mean box of the concepts seen,

@@ -161,3 +161,9 @@ pub fn practice_verdict(right: bool, correction: &str) -> String {
         format!("Not quite: {correction}")
     }
 }
+
+/// The link offered after a second miss in a row to the lesson step that teaches the
+/// exercise's topic (`title` is the lesson's, `step` from 1).
+pub fn practice_lesson_offer(title: &str, step: usize) -> String {
+    format!("Missed twice in a row? Step {step} of the lesson “{title}” shows how it works.")
+}
