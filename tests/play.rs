@@ -368,3 +368,22 @@ fn typed_moves_take_the_learners_piece_letters_and_the_english_ones() {
     let err = typed_move_in(&pos, "Фz9", Lang::Ru).unwrap_err();
     assert!(err.contains("Фz9"), "{err}");
 }
+
+#[test]
+fn a_pinned_piece_with_no_move_says_so_when_picked_up() {
+    // The bishop on e2 stands between its king and the rook on e7: it has no move at all.
+    let mut p = play("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1");
+    p.click(sq("e2"));
+    match p.feedback() {
+        Some(Feedback::Refused(r)) => assert_eq!(r.reason, Reason::Pinned),
+        other => panic!("the pin is said at once: {other:?}"),
+    }
+    // Only looking: no move was tried.
+    assert!(p.looked());
+    assert!(has_mark(&p, "e7", Mark::Pinner));
+    // A piece that is merely boxed in by its own pieces says nothing: the start position's
+    // bishops have no move either.
+    let mut p = Play::default();
+    p.click(sq("c1"));
+    assert!(p.feedback().is_none());
+}

@@ -51,7 +51,7 @@ pub fn ask(pos: &Position, square: Square, selected: Option<Square>) -> Asked {
             crate::rules::sort_short(&mut targets);
             targets.dedup();
             let stuck = if targets.is_empty() {
-                why_stuck(pos, square)
+                why_stuck(pos, square).map(|r| r.message)
             } else {
                 None
             };
@@ -94,7 +94,7 @@ fn needs_promotion(pos: &Position, from: Square, to: Square) -> bool {
 /// Why a piece with no legal move is stuck: the first refusal that is about the king
 /// (a pin, a check to answer), else the first that is about the board (blocked paths,
 /// own pieces in the way). `None` when nothing but its own pieces hold it in.
-fn why_stuck(pos: &Position, from: Square) -> Option<super::Message> {
+pub(super) fn why_stuck(pos: &Position, from: Square) -> Option<super::Refusal> {
     let about_king = [
         Reason::Pinned,
         Reason::DoubleCheckKingMustMove,
@@ -111,10 +111,10 @@ fn why_stuck(pos: &Position, from: Square) -> Option<super::Message> {
         let promotion = needs_promotion(pos, from, to).then_some(Role::Queen);
         if let Verdict::Refused(r) = explain_move(pos, from, to, promotion) {
             if about_king.contains(&r.reason) {
-                return Some(r.message);
+                return Some(r);
             }
             if fallback.is_none() && r.reason == Reason::PathBlocked {
-                fallback = Some(r.message);
+                fallback = Some(r);
             }
         }
     }

@@ -38,7 +38,9 @@ mod touch;
 mod versus;
 
 pub use ask::{ask, Asked};
-pub use board_view::{add_check, add_refusal, position_view, BoardView, LineKind, Mark};
+pub use board_view::{
+    add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
+};
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};

@@ -237,7 +237,17 @@ impl Play {
             return;
         }
         match click(&pos, self.selected, sq) {
-            Click::Select(s) => self.selected = Some(s),
+            Click::Select(s) => {
+                self.selected = Some(s);
+                // A piece held by a pin or a check with no move at all says so at once,
+                // before the learner tries a square (no move tried: no mistake).
+                if pos.legal_moves_from(s).is_empty() {
+                    let stuck = super::ask::why_stuck(&pos, s);
+                    if let Some(r) = stuck.filter(|r| r.reason != Reason::PathBlocked) {
+                        self.look(r);
+                    }
+                }
+            }
             Click::Deselect | Click::Nothing => self.selected = None,
             Click::Refused(r) => {
                 self.selected = None;

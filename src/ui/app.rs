@@ -57,18 +57,6 @@ fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     }
 }
 
-/// Puts the keyboard focus on the page's heading, so a screen reader starts reading there,
-/// and shows the new page from its top.
-fn focus_heading() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if let Some(h) = super::focus::find("main h1") {
-        let _ = h.focus();
-    }
-    window.scroll_to_with_x_and_y(0.0, 0.0);
-}
-
 /// The page's own title, as the browser's tab and history show it.
 fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String {
     let page = match route {
@@ -344,18 +332,6 @@ pub fn app(props: &AppProps) -> Html {
     };
 
     let play_link = route::play_hash(&play.play.position().fen(), &play.view);
-    let current = |section: &str| {
-        let here = match &*route {
-            Route::Play { .. } => "play",
-            Route::Editor { .. } => "editor",
-            Route::Lessons | Route::Lesson { .. } => "lessons",
-            Route::Questions => "questions",
-            Route::Practice(_) | Route::Progress => "practice",
-            Route::Builder { .. } | Route::BuilderPreview { .. } => "builder",
-            Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
-        };
-        (here == section).then_some("page")
-    };
     let present = matches!(&*route, Route::Play { .. }) && play.view.present;
     let damaged = match &*route {
         Route::Play { view, .. } | Route::Editor { view, .. } | Route::Lesson { view, .. } => {
@@ -385,7 +361,7 @@ pub fn app(props: &AppProps) -> Html {
             let loading = super::focus::find("[data-role=loading]").is_some();
             if *pending.borrow() == Some(true) && !loading {
                 *pending.borrow_mut() = Some(false);
-                focus_heading();
+                super::focus::focus_heading();
             }
         });
     }
@@ -465,23 +441,12 @@ pub fn app(props: &AppProps) -> Html {
     html! {
         <Announcer>
             if !present {
-                <header class="topbar">
-                    <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
-                        e.prevent_default();
-                        focus_heading();
-                    })}>{ "Skip to the page" }</a>
-                    <a class="brand" href="#/">{ "Check Tutor" }</a>
-                    <nav aria-label="Sections">
-                        <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
-                        <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
-                        <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
-                        <a href="#/practice" aria-current={current("practice")}>{ "Practice" }</a>
-                        <a href={route::editor_hash(&play.play.position().fen(), &ViewParams::default())}
-                           aria-current={current("editor")}>{ "Editor" }</a>
-                        <a href="#/builder" aria-current={current("builder")}>{ "Builder" }</a>
-                    </nav>
-                    { language::language_menu(*lang, &on_language) }
-                </header>
+                { super::topbar::topbar(
+                    &route,
+                    play_link,
+                    route::editor_hash(&play.play.position().fen(), &ViewParams::default()),
+                    language::language_menu(*lang, &on_language),
+                ) }
             }
             if damaged {
                 <p class="error link-error" role="alert" data-role="link-error">

@@ -25,3 +25,30 @@ pub fn focus_after_render(selector: String) {
     })
     .forget();
 }
+
+/// Puts the keyboard focus on the page's heading, so a screen reader starts reading there,
+/// and shows the new page from its top.
+pub fn focus_heading() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(h) = find("main h1") {
+        let _ = h.focus();
+    }
+    window.scroll_to_with_x_and_y(0.0, 0.0);
+}
+
+/// Moves the focus to the first element matching `selector` if the focus is nowhere (on
+/// the page itself) or on a control that has just been disabled, as after an answer.
+pub fn focus_if_lost(selector: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match doc.active_element() {
+        None => true,
+        Some(e) => e.tag_name() == "BODY" || e.has_attribute("disabled"),
+    };
+    if let (true, Some(next)) = (lost, find(selector)) {
+        let _ = next.focus();
+    }
+}

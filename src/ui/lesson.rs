@@ -116,7 +116,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         let done = ui.runner.as_ref().is_ok_and(|r| r.is_done());
         use_effect_with(done, |done| {
             if *done {
-                hand_focus_to_next();
+                super::focus::focus_if_lost("[data-role=next-lesson], [data-role=lesson-next]");
             }
         });
     }
@@ -341,8 +341,12 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         },
                         Step::Play { .. } => html! {
                             <>
+                            // Typing is there for who wants it, folded behind one control.
                             if !runner.is_done() {
-                                <MoveInput position={runner.position().fen()} on_submit={on_typed} />
+                                <details class="type-move" data-role="type-move">
+                                    <summary class="link-button">{ "Type a move instead" }</summary>
+                                    <MoveInput position={runner.position().fen()} on_submit={on_typed} />
+                                </details>
                             }
                             <div class="controls">
                                 if !runner.is_done() {
@@ -383,22 +387,6 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 </section>
             </aside>
         </main>
-    }
-}
-
-/// Focuses the link to the next step (or lesson) if the focus is nowhere or on a control
-/// that has just been disabled.
-fn hand_focus_to_next() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let lost = match doc.active_element() {
-        None => true,
-        Some(e) => e.tag_name() == "BODY" || e.has_attribute("disabled"),
-    };
-    let next = super::focus::find("[data-role=next-lesson], [data-role=lesson-next]");
-    if let (true, Some(next)) = (lost, next) {
-        let _ = next.focus();
     }
 }
 

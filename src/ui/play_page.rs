@@ -74,11 +74,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let mover = !pos.turn();
         let on_mistake = props.on_mistake.clone();
         // Touching a piece that may not move, to look, is explained but is no mistake.
+        // A piece picked up that cannot move says why when it is picked up
+        // (`use_say_picked_up`): its explanation box is not spoken a second time.
+        let picked_up = play.looked() && play.selected().is_some();
         use_effect_with(
-            (play.feedback().cloned(), play.looked()),
-            move |(feedback, looked)| {
+            (play.feedback().cloned(), play.looked(), picked_up),
+            move |(feedback, looked, picked_up)| {
                 if let (Some(Feedback::Refused(r)), false) = (feedback, looked) {
                     on_mistake.emit(r.reason.code().to_string());
+                }
+                if *picked_up {
+                    return;
                 }
                 let said = match feedback {
                     Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
@@ -324,6 +330,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                               on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c)))}
                               on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
                 </section>
+                // FEN, PGN, the link and the exports, folded away until asked for (open when
+                // a position given to the page could not be loaded, so the reason shows).
+                <details class="position-game" data-role="position-game" open={state.load_error.is_some()}>
+                <summary class="button">{ "Position and game: FEN, PGN, link" }</summary>
                 <FenBox fen={fen.clone()} error={state.load_error.clone()}
                         editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
                             .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
@@ -344,6 +354,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     </form>
                     <PgnText game={play.game().clone()} {players} />
                 </section>
+                </details>
             </aside>
         </main>
         <StartDialog open={state.choosing} last={state.vs} {on_start} on_cancel={on_cancel_choice} />

@@ -3,7 +3,9 @@
 
 use crate::lessons::practice::{why_not_right, Answer, Exercise, Kind};
 use crate::rules::{Position, Square};
-use crate::tutor::english::{checkers_answer, found_every_escape, practice_verdict, why_answer};
+use crate::tutor::english::{
+    checkers_answer, found_every_escape, practice_verdict, verdict_line, why_answer,
+};
 use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -12,7 +14,10 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Outcome {
     pub right: bool,
+    /// Short: the verdict and one line.
     pub messages: Vec<String>,
+    /// The whole reasoning, behind "Why?" (empty when the short lines say it all).
+    pub why: Vec<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -48,11 +53,25 @@ fn squares_text(squares: &[Square]) -> String {
 }
 
 impl PracticeUi {
-    fn finish(&mut self, ex: &Exercise, right: bool, mut messages: Vec<String>) {
+    fn finish(&mut self, ex: &Exercise, right: bool, messages: Vec<String>) {
+        self.finish_with_why(ex, right, messages, Vec::new());
+    }
+
+    fn finish_with_why(
+        &mut self,
+        ex: &Exercise,
+        right: bool,
+        mut messages: Vec<String>,
+        why: Vec<String>,
+    ) {
         messages.insert(0, practice_verdict(right && self.mistakes == 0, ""));
         let right = right && self.mistakes == 0;
         self.records.push((ex.concept.to_string(), right));
-        self.outcome = Some(Outcome { right, messages });
+        self.outcome = Some(Outcome {
+            right,
+            messages,
+            why,
+        });
         self.selected = None;
     }
 
@@ -112,7 +131,7 @@ impl PracticeUi {
 }
 
 /// The (from, to) pairs of UCI moves, each once (a promotion counts once).
-fn distinct_moves(ucis: &[String]) -> Vec<(Square, Square)> {
+pub fn distinct_moves(ucis: &[String]) -> Vec<(Square, Square)> {
     let mut pairs: Vec<(Square, Square)> = ucis
         .iter()
         .filter_map(|u| u.parse::<crate::rules::Uci>().ok())
@@ -131,13 +150,11 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
     };
     match &ex.answer {
         Answer::Verdict(truth) => {
-            let mut why: Vec<String> = explain_ending(&pos)
+            // One line first; the whole reasoning behind "Why?", the board marks beside it.
+            let why: Vec<String> = explain_ending(&pos)
                 .map(|e| e.messages().iter().map(|m| m.english()).collect())
                 .unwrap_or_default();
-            if *truth == "neither" {
-                why.push("The side to move still has a legal move.".into());
-            }
-            ui.finish(ex, said == *truth, why);
+            ui.finish_with_why(ex, said == *truth, vec![verdict_line(truth).into()], why);
         }
         Answer::Legal { legal, reason, .. } => {
             let refusal = refusal_of(ex, &pos);
@@ -234,13 +251,30 @@ impl Reducible for PracticeUi {
 /// The buttons of an exercise, by kind.
 pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Html {
     let done = ui.outcome.is_some();
+    // Once answered, the right answer is marked.
+    let truth = match &ex.answer {
+        Answer::Verdict(t) => Some(*t),
+        Answer::Possible { possible, .. } => {
+            Some(if *possible { "possible" } else { "impossible" })
+        }
+        Answer::Legal { legal, .. } => Some(if *legal { "legal" } else { "illegal" }),
+        _ => None,
+    };
     let button = |value: &'static str, text: &'static str| {
         let ui = ui.clone();
         let ex = ex.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             ui.dispatch(PracticeAction::Answer(ex.clone(), value.to_string()))
         });
-        html! { <button type="button" data-answer={value} disabled={done} {onclick}>{ text }</button> }
+        let right = done && truth == Some(value);
+        html! {
+            <button type="button" data-answer={value} disabled={done} {onclick}
+                    class={classes!(right.then_some("right-answer"))}
+                    data-right={right.then_some("true")}>
+                if right { { "✓ " } }
+                { text }
+            </button>
+        }
     };
     match &ex.answer {
         Answer::Verdict(_) => html! {

@@ -3,16 +3,20 @@
 //! kind the learner's own schedule picks what to train.
 
 use super::components::board::Board;
-use super::practice_answer::{answer_panel, Outcome, PracticeAction, PracticeUi};
+use super::practice_answer::{answer_panel, distinct_moves, Outcome, PracticeAction, PracticeUi};
 use super::practice_maker::{measure_shown, use_exercise, Made};
+use super::practice_voice::use_practice_voice;
 use super::route::{self, PracticeParams};
 use super::view::board_data;
-use crate::lessons::practice::{open_kinds, Exercise, Kind, Practice};
+use crate::lessons::practice::{open_kinds, Answer, Exercise, Kind, Practice};
 use crate::lessons::progress::Progress;
 use crate::lessons::Lesson;
 use crate::rules::{Position, Uci};
-use crate::tutor::english::{practice_lesson_offer, practice_prompt, practice_turn};
-use crate::tutor::{add_check, add_refusal, position_view, Mark};
+use crate::tutor::english::{
+    arrow_end_note, piece_label, practice_legal_prompt, practice_lesson_offer, practice_prompt,
+    practice_turn,
+};
+use crate::tutor::{add_check, add_ending, add_refusal, position_view, Mark};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -102,19 +106,11 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             ui.dispatch(PracticeAction::Reset)
         });
     }
-    // Whether the exercise's concept was missed the last time it came up: a second miss in
-    // a row offers the lesson step that teaches it.
-    let missed_before = use_state(|| false);
-    {
-        let (practice, missed_before) = (props.practice.clone(), missed_before.clone());
-        use_effect_with(made.clone(), move |made| {
-            if let Made::Ready(ex) = made {
-                measure_shown();
-                let record = practice.record_of(ex.concept);
-                missed_before.set(record.is_some_and(|r| r.leitner_box == 0 && r.mistakes > 0));
-            }
-        });
-    }
+    use_effect_with(made.clone(), |made| {
+        if matches!(made, Made::Ready(_)) {
+            measure_shown();
+        }
+    });
     // Every answer is recorded once, against the exercise's concept; refused moves on the
     // way against their own reason.
     {
@@ -125,6 +121,15 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             }
         });
     }
+    let needed = match &made {
+        Made::Ready(ex) => match &ex.answer {
+            Answer::Escapes(all) => Some(distinct_moves(all).len()),
+            _ => None,
+        },
+        _ => None,
+    };
+    use_practice_voice(&ui, needed);
+    let speak = super::announce::use_announce();
     let ex = match made {
         Made::Ready(ex) => ex,
         Made::Waiting => {
@@ -162,19 +167,23 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
                 </p>
             }
         });
-    let missed_twice = *missed_before && ui.outcome.as_ref().is_some_and(|o| !o.right);
-    let offer = missed_twice
+    // Missed again, and not for the first time: the record (once this answer is in it) has
+    // the topic back in box 0 with two mistakes or more.
+    let missed = ui.outcome.as_ref().is_some_and(|o| !o.right);
+    let record = props.practice.record_of(ex.concept);
+    let struggling = missed && record.is_some_and(|r| r.leitner_box == 0 && r.mistakes >= 2);
+    let offer = struggling
         .then(|| lesson_offer(props.lessons.as_deref()?, ex.concept))
         .flatten();
-    exercise_view(props, &ex, &ui, note, offer)
+    exercise_view(props, &ex, &ui, (note, offer), speak)
 }
 
 fn exercise_view(
     props: &PracticePageProps,
     ex: &Rc<Exercise>,
     ui: &UseReducerHandle<PracticeUi>,
-    note: Option<Html>,
-    offer: Option<Html>,
+    (note, offer): (Option<Html>, Option<Html>),
+    speak: Callback<String>,
 ) -> Html {
     let Ok(pos) = ex.fen.parse::<Position>() else {
         return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
@@ -194,6 +203,10 @@ fn exercise_view(
     if answered && ex.kind == Kind::Checkers {
         add_check(&mut view, &pos);
     }
+    // A mate or stalemate answered: what covers the king's squares, and what blocks them.
+    if answered && ex.kind == Kind::Verdict {
+        add_ending(&mut view, &pos);
+    }
     for &sq in &ui.picked {
         view.marks.push((sq, Mark::Selected));
     }
@@ -201,12 +214,24 @@ fn exercise_view(
         add_refusal(&mut view, &pos, r);
     }
     let mut board = board_data(&view, None);
+    let mut prompt = practice_prompt(ex.kind.code()).to_string();
     if let Some(uci) = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok()) {
         board.lines.push((
             uci.from.to_string(),
             uci.to.to_string(),
             "arrow-blue".into(),
         ));
+        // The move is named in words, and the two squares say they are the arrow's ends,
+        // so the question can be answered without seeing the arrow.
+        if let Some(piece) = pos.piece_at(uci.from) {
+            prompt = practice_legal_prompt(&piece_label(piece), uci.from, uci.to);
+        }
+        for (square, start) in [(uci.from, true), (uci.to, false)] {
+            let name = square.to_string();
+            if !board.notes.iter().any(|(s, _)| *s == name) {
+                board.notes.push((name, arrow_end_note(start).to_string()));
+            }
+        }
     }
     let on_square_click = {
         let ui = ui.clone();
@@ -232,8 +257,8 @@ fn exercise_view(
                 <Board pieces={board.pieces} square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
-                       {on_square_click}
-                       label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), practice_prompt(ex.kind.code())))} />
+                       {on_square_click} on_ask={Some(super::announce::answer_asks(speak, pos))}
+                       label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), prompt))} />
             </div>
             <aside class="side">
                 <section class="panel" data-role="exercise" data-kind={ex.kind.code()}
@@ -245,13 +270,19 @@ fn exercise_view(
                        data-turn={if pos.turn().is_white() { "white" } else { "black" }}>
                         { practice_turn(pos.turn()) }
                     </p>
-                    <p class="prompt" data-role="practice-prompt">{ practice_prompt(ex.kind.code()) }</p>
+                    <p class="prompt" data-role="practice-prompt">{ prompt.clone() }</p>
                     { answer_panel(ex, ui) }
-                    if let Some(Outcome { right, messages }) = &ui.outcome {
+                    if let Some(Outcome { right, messages, why }) = &ui.outcome {
                         <div data-role="practice-feedback"
                              data-outcome={if *right { "success" } else { "failure" }}
                              class={classes!("feedback", if *right { "success" } else { "failure" })}>
                             { for messages.iter().map(|m| html! { <p>{ m }</p> }) }
+                            if !why.is_empty() {
+                                <details class="why" data-role="practice-why">
+                                    <summary>{ "Why?" }</summary>
+                                    { for why.iter().map(|m| html! { <p>{ m }</p> }) }
+                                </details>
+                            }
                             { offer.unwrap_or_default() }
                         </div>
                     } else if let Some(r) = &ui.refusal {

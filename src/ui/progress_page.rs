@@ -28,28 +28,18 @@ pub struct ProgressPageProps {
 #[component(ProgressPage)]
 pub fn progress_page(props: &ProgressPageProps) -> Html {
     let problem = use_state(|| None::<Result<String, String>>);
-    // The reset waiting for "Yes": one concept's (`Some(Some(code))`) or everything's.
-    let asking = use_state(|| None::<Option<String>>);
-    let ask = |what: Option<String>| {
-        let asking = asking.clone();
-        Callback::from(move |_: MouseEvent| asking.set(Some(what.clone())))
-    };
-    let confirm = |what: Option<String>, yes: &'static str, role: &'static str| {
-        let (asking, on_reset) = (asking.clone(), props.on_reset.clone());
-        let keep = {
-            let asking = asking.clone();
-            Callback::from(move |_: MouseEvent| asking.set(None))
-        };
-        let reset = Callback::from(move |_: MouseEvent| {
-            asking.set(None);
-            on_reset.emit(what.clone());
-        });
-        html! {
-            <span class="confirm">
-                <button type="button" class="button danger" data-role={role} onclick={reset}>{ yes }</button>
-                <button type="button" class="button" data-role="progress-reset-cancel" onclick={keep}>{ "Keep it" }</button>
-            </span>
-        }
+    // A reset happens only once the browser's own dialog has been answered "OK": it says
+    // what goes.
+    let reset = |what: Option<String>, question: &'static str| {
+        let on_reset = props.on_reset.clone();
+        Callback::from(move |_: MouseEvent| {
+            let sure = web_sys::window()
+                .and_then(|w| w.confirm_with_message(question).ok())
+                .unwrap_or(false);
+            if sure {
+                on_reset.emit(what.clone());
+            }
+        })
     };
     let concepts = props.practice.concepts();
     let export = {
@@ -128,7 +118,6 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         crate::lessons::teaching::teaching_step(l, code)
                             .map(|(id, n)| route::lesson_hash(id, n))
                     });
-                    let asked = asking.as_ref() == Some(&Some(code.clone()));
                     html! {
                         <li data-concept={code.clone()} data-seen={seen.to_string()}
                             data-mistakes={mistakes.to_string()}>
@@ -146,13 +135,7 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                                 <a href={href} data-role="concept-lesson">{ "Lesson" }</a>
                             }
                             <button type="button" class="link-button" data-role="progress-reset"
-                                    onclick={ask(Some(code.clone()))}>{ "Reset" }</button>
-                            if asked {
-                                <p class="confirm-question" role="alert">
-                                    { "Reset this topic? Its counts go back to zero." }
-                                    { confirm(Some(code.clone()), "Reset", "progress-reset-confirm") }
-                                </p>
-                            }
+                                    onclick={reset(Some(code.clone()), "Reset this topic? Its counts go back to zero.")}>{ "Reset" }</button>
                         </li>
                     }
                 }) }
@@ -167,16 +150,10 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                                data-role="progress-import" {onchange} />
                     </label>
                     <button type="button" class="button" data-role="progress-reset-all"
-                            onclick={ask(None)}>
+                            onclick={reset(None, "Reset everything? This wipes your practice record and every finished lesson and star in this browser. It cannot be undone.")}>
                         { "Reset everything" }
                     </button>
                 </div>
-                if *asking == Some(None) {
-                    <p class="confirm-question" role="alert">
-                        { "Reset everything? This wipes your practice record and every finished lesson and star in this browser. It cannot be undone." }
-                        { confirm(None, "Reset everything", "progress-reset-all-confirm") }
-                    </p>
-                }
                 { match &*problem {
                     Some(Ok(note)) => html! {
                         <p class="notice" role="status" data-role="progress-file-note">{ note }</p>

@@ -50,7 +50,7 @@ async fn assert_clean(page: &Page, what: &str) -> TestResult {
 }
 
 /// Waits until the polite live region holds text containing `needle`.
-async fn heard(page: &Page, needle: &str) -> TestResult {
+pub async fn heard(page: &Page, needle: &str) -> TestResult {
     page.wait_until(&format!(
         "(document.querySelector('[data-role=announcer]')?.textContent || '').includes({})",
         json!(needle)

@@ -652,10 +652,21 @@ impl Page {
     }
 
     async fn find(&self, selector: &str) -> Result<fantoccini::elements::Element, Error> {
-        self.client
+        let element = self
+            .client
             .find(Locator::Css(selector))
             .await
-            .map_err(|e| format!("no element matches {selector}: {e}").into())
+            .map_err(|e| format!("no element matches {selector}: {e}"))?;
+        // Inside a folded section (Play's "Position and game", the teachers' menu), the
+        // element is opened first, by a click on the section's summary as a learner would.
+        self.client
+            .execute(
+                "const d = arguments[0].closest('details:not([open])'); \
+                 if (d && !arguments[0].matches('summary')) d.querySelector('summary').click();",
+                vec![serde_json::to_value(&element)?],
+            )
+            .await?;
+        Ok(element)
     }
 }
 

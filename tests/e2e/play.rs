@@ -77,7 +77,12 @@ async fn after_a_fivefold_repetition_no_move_may_follow() {
 #[tokio::test]
 async fn a_pinned_bishop_is_refused_and_its_pinner_marked() {
     with_page(PINNED_BISHOP, |page| async move {
+        // Picked up, the bishop says at once that it is pinned and cannot move.
         page.click("e2").await?;
+        page.wait_for("[data-role=\"explanation\"][data-reason=\"pinned\"]")
+            .await?;
+        assert!(page.has_class("e7", "pinner").await?);
+        page.screenshot("pinned-bishop-picked-up").await?;
         page.click("d3").await?;
         page.wait_for("[data-role=\"explanation\"][data-reason=\"pinned\"]")
             .await?;
@@ -293,6 +298,62 @@ async fn a_bad_pgn_names_the_move_that_fails() {
         page.wait_for("[data-role=\"fen-error\"]").await?;
         let msg = page.text("[data-role=\"fen-error\"]").await?;
         assert!(msg.contains("move 2. Ke3"), "{msg}");
+        Ok(())
+    })
+    .await;
+}
+
+/// A knight's check is drawn as an L, and no arrow covers the piece it starts from.
+#[tokio::test]
+async fn a_knights_check_is_drawn_as_an_l() {
+    with_page(
+        "#/play?fen=4k3%2F8%2F3N4%2F8%2F8%2F8%2F8%2F4K3%20b%20-%20-%200%201",
+        |page| async move {
+            page.wait_for(".shapes .shape-check").await?;
+            let points = page
+                .attr(".shapes .shape-check polyline", "points")
+                .await?
+                .ok_or("the check's line")?;
+            // From the knight's edge, to the corner, to the head before e8: three points.
+            assert_eq!(points.split(' ').count(), 3, "{points}");
+            page.screenshot("knight-check").await?;
+            Ok(())
+        },
+    )
+    .await;
+}
+
+/// The bar holds the learner's sections; the teachers' pages sit under one entry; Play's
+/// FEN, PGN and link are folded away until asked for.
+#[tokio::test]
+async fn learners_see_learner_pages_and_the_teachers_pages_are_one_entry_away() {
+    with_page("#/play", |page| async move {
+        let sections = page
+            .js(
+                "return [...document.querySelectorAll('nav > a')].map(a => a.textContent);",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            sections,
+            json!(["Lessons", "Practice", "Play", "Progress", "Questions"])
+        );
+        let open = "return document.querySelector(arguments[0]).open;";
+        let folded = |role: &str| vec![json!(format!("[data-role=\"{role}\"]"))];
+        for role in ["teachers-menu", "position-game"] {
+            let shown = page.js(open, folded(role)).await?;
+            assert_eq!(shown, json!(false), "{role} starts folded");
+        }
+        page.screenshot("play-folded").await?;
+        // The menu opens on a click and closes once a page is chosen.
+        page.click_on("[data-role=\"teachers-menu\"] summary")
+            .await?;
+        page.screenshot("teachers-menu").await?;
+        page.click_on("[data-role=\"teachers-menu\"] a[href^=\"#/editor\"]")
+            .await?;
+        page.wait_for("[data-role=\"verdict\"]").await?;
+        let shown = page.js(open, folded("teachers-menu")).await?;
+        assert_eq!(shown, json!(false), "the menu closes after a choice");
         Ok(())
     })
     .await;

@@ -345,25 +345,19 @@ async fn resets_ask_first_and_reset_everything_wipes_the_lessons_too() {
             .await?;
         page.load("#/progress", "[data-concept=\"pinned\"]").await?;
 
-        // One topic: asked, kept, then reset.
+        // One topic: the browser asks first; "Cancel" keeps it.
         page.click_on("[data-concept=\"pinned\"] [data-role=\"progress-reset\"]")
             .await?;
-        let asked = page
-            .text("[data-concept=\"pinned\"] .confirm-question")
-            .await?;
+        let asked = page.client().get_alert_text().await?;
         assert!(asked.contains("Reset this topic?"), "{asked}");
-        page.click_on("[data-role=\"progress-reset-cancel\"]")
-            .await?;
-        assert!(!page.exists(".confirm-question").await?);
+        page.client().dismiss_alert().await?;
         assert!(page.exists("[data-concept=\"pinned\"]").await?);
 
-        // Everything: the question names what goes.
+        // Everything: the question names what goes; "OK" wipes it.
         page.click_on("[data-role=\"progress-reset-all\"]").await?;
-        let asked = page.text(".confirm-question").await?;
+        let asked = page.client().get_alert_text().await?;
         assert!(asked.contains("every finished lesson and star"), "{asked}");
-        page.screenshot("progress-reset-everything").await?;
-        page.click_on("[data-role=\"progress-reset-all-confirm\"]")
-            .await?;
+        page.client().accept_alert().await?;
         page.wait_until("!document.querySelector('[data-concept]')")
             .await?;
         // The lesson step finished before is not done any more, after a reload too.
@@ -413,6 +407,80 @@ async fn a_newcomer_starts_with_checks_and_a_second_miss_offers_the_lesson() {
             Some(format!("#/lesson/{id}/{n}"))
         );
         page.screenshot("practice-lesson-offer").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Practice without sight: the "legal?" question names the move and its squares say they
+/// are the arrow's ends; every answer is spoken and the focus moves on to what comes next.
+#[tokio::test]
+async fn practice_speaks_and_moves_the_focus_for_a_screen_reader() {
+    use crate::a11y::heard;
+    let illegal = (1..)
+        .find(|&s| {
+            matches!(
+                generate(Kind::Legal, s, 0, None).answer,
+                Answer::Legal {
+                    legal: false,
+                    reason: Some(_),
+                    ..
+                }
+            )
+        })
+        .expect("an illegal move");
+    with_page("#/play", |page| async move {
+        let ex = open(&page, Kind::Legal, illegal).await?;
+        let mv = ex.mv.clone().ok_or("the move asked about")?;
+        let (from, to) = (&mv[..2], &mv[2..4]);
+        let prompt = page.text("[data-role=\"practice-prompt\"]").await?;
+        assert!(prompt.contains(&format!("from {from} to {to}")), "{prompt}");
+        let label = page
+            .attr(&format!("[data-square=\"{from}\"]"), "aria-label")
+            .await?
+            .unwrap_or_default();
+        assert!(label.contains("where the arrow starts"), "{label}");
+        // "Not legal": the follow-up question is spoken, and the focus is on a reason.
+        page.click_on("[data-answer=\"illegal\"]").await?;
+        heard(&page, "Why not?").await?;
+        page.wait_until(
+            "document.activeElement && document.activeElement.hasAttribute('data-why')",
+        )
+        .await?;
+        // Any reason: the verdict is spoken and the focus is on "Next exercise".
+        page.js("document.activeElement.click();", vec![]).await?;
+        page.wait_for("[data-role=\"practice-feedback\"]").await?;
+        let verdict = page.text("[data-role=\"practice-feedback\"] p").await?;
+        heard(&page, &verdict).await?;
+        page.wait_until(
+            "document.activeElement && document.activeElement.dataset.role === 'next-exercise'",
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// A "checkmate, stalemate or neither?" answer: one line first, the whole reasoning behind
+/// "Why?", and the right answer marked.
+#[tokio::test]
+async fn a_verdict_answer_is_short_with_the_reasoning_folded() {
+    let seed = (1..)
+        .find(|&s| generate(Kind::Verdict, s, 0, None).answer == Answer::Verdict("checkmate"))
+        .expect("a mate");
+    with_page("#/play", |page| async move {
+        let ex = open(&page, Kind::Verdict, seed).await?;
+        answer(&page, &ex, false).await?;
+        let lines = page.count("[data-role=\"practice-feedback\"] > p").await?;
+        assert_eq!(lines, 2, "the verdict and one line");
+        assert!(page.exists("[data-role=\"practice-why\"]").await?);
+        assert_eq!(
+            page.attr("[data-right=\"true\"]", "data-answer")
+                .await?
+                .as_deref(),
+            Some("checkmate")
+        );
+        page.screenshot("practice-verdict-short").await?;
         Ok(())
     })
     .await;

@@ -18,10 +18,11 @@ mod words;
 use lines::line_name;
 use position::position_sentence;
 pub use practice::{
-    checkers_answer, concept_name, found_every_escape, practice_entries_dropped,
-    practice_file_other_version, practice_file_partly_read, practice_file_unreadable,
-    practice_lesson_offer, practice_other_version, practice_prompt, practice_turn,
-    practice_unknown_dropped, practice_unreadable, practice_verdict, why_answer,
+    arrow_end_note, checkers_answer, concept_name, escapes_found, found_every_escape,
+    practice_entries_dropped, practice_file_other_version, practice_file_partly_read,
+    practice_file_unreadable, practice_legal_prompt, practice_lesson_offer, practice_other_version,
+    practice_prompt, practice_turn, practice_unknown_dropped, practice_unreadable,
+    practice_verdict, verdict_line, why_answer,
 };
 use words::{
     and_list, color_name, how_it_moves, role_name, side_name, the, the_list, whose, whose_list,

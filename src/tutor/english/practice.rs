@@ -162,8 +162,41 @@ pub fn practice_verdict(right: bool, correction: &str) -> String {
     }
 }
 
-/// The link offered after a second miss in a row to the lesson step that teaches the
-/// exercise's topic (`title` is the lesson's, `step` from 1).
+/// The link offered when a topic keeps being missed, to the lesson step that teaches it
+/// (`title` is the lesson's, `step` from 1).
 pub fn practice_lesson_offer(title: &str, step: usize) -> String {
-    format!("Missed twice in a row? Step {step} of the lesson “{title}” shows how it works.")
+    format!("Still tricky? Step {step} of the lesson “{title}” shows how it works.")
+}
+
+/// The one-line truth about a position asked "checkmate, stalemate or neither?".
+pub fn verdict_line(truth: &str) -> &'static str {
+    match truth {
+        "checkmate" => "It is checkmate: the king is in check and has no way out.",
+        "stalemate" => "It is stalemate: the side to move is not in check and has no legal move.",
+        _ => "Neither: the side to move still has a legal move.",
+    }
+}
+
+/// The "legal?" exercise's question, naming the move so it can be answered without seeing
+/// the arrow: `piece` is the piece's label ("black pawn").
+pub fn practice_legal_prompt(
+    piece: &str,
+    from: crate::rules::Square,
+    to: crate::rules::Square,
+) -> String {
+    format!("Is this move legal: the {piece} from {from} to {to}, shown by the arrow?")
+}
+
+/// What a square's name adds when the "legal?" exercise's arrow starts or ends there.
+pub fn arrow_end_note(start: bool) -> &'static str {
+    if start {
+        "where the arrow starts"
+    } else {
+        "where the arrow ends"
+    }
+}
+
+/// How many ways out of check have been found, for a screen reader after each one.
+pub fn escapes_found(found: usize, of: usize) -> String {
+    format!("Found {found} of {of}.")
 }

@@ -211,19 +211,44 @@ pub fn circles(circles: &[(String, String)], white: bool) -> Html {
     html! { { for circles } }
 }
 
-/// Arrows from square to square; the kind becomes the class `shape-<kind>`.
+/// The unit vector from `a` to `b`, and the distance.
+fn towards(a: (f64, f64), b: (f64, f64)) -> ((f64, f64), f64) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let length = (dx * dx + dy * dy).sqrt();
+    ((dx / length.max(1.0), dy / length.max(1.0)), length)
+}
+
+/// Arrows from square to square; the kind becomes the class `shape-<kind>`. An arrow
+/// leaves its piece at the piece's edge and stops at the edge of the target, so neither
+/// piece is hidden; a knight's move is drawn as an L, the longer side first, the way the
+/// knight moves.
 pub fn arrows(lines: &[(String, String, String)], white: bool) -> Html {
     let arrows = lines.iter().filter_map(|(from, to, kind)| {
-        let (x1, y1) = Spot::parse(from)?.centre(white);
-        let (x2, y2) = Spot::parse(to)?.centre(white);
-        let length = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).sqrt();
+        let start = Spot::parse(from)?.centre(white);
+        let end = Spot::parse(to)?.centre(white);
+        let (ax, ay) = ((end.0 - start.0).abs(), (end.1 - start.1).abs());
+        let knight = (whole(ax), whole(ay)) == (100, 200) || (whole(ax), whole(ay)) == (200, 100);
+        let corner = knight.then_some(if ay > ax {
+            (start.0, end.1)
+        } else {
+            (end.0, start.1)
+        });
+        let ((ux, uy), length) = towards(corner.unwrap_or(start), end);
         if length < 1.0 {
             return None;
         }
-        let (ux, uy) = ((x2 - x1) / length, (y2 - y1) / length);
-        // The head stops at the edge of the target piece, so the piece stays visible.
-        let tip = (x2 - ux * 28.0, y2 - uy * 28.0);
+        let tip = (end.0 - ux * 28.0, end.1 - uy * 28.0);
         let base = (tip.0 - ux * 34.0, tip.1 - uy * 34.0);
+        let ((fx, fy), _) = towards(start, corner.unwrap_or(base));
+        let points: Vec<String> = [
+            Some((start.0 + fx * 30.0, start.1 + fy * 30.0)),
+            corner,
+            Some(base),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|(x, y)| format!("{},{}", whole(x), whole(y)))
+        .collect();
         let (nx, ny) = (-uy * 21.0, ux * 21.0);
         let head = format!(
             "{},{} {},{} {},{}",
@@ -237,12 +262,7 @@ pub fn arrows(lines: &[(String, String, String)], white: bool) -> Html {
         let class = classes!("shape", format!("shape-{}", class_token(kind)));
         Some(html! {
             <g {class} data-from={from.clone()} data-to={to.clone()}>
-                <line
-                    x1={whole(x1).to_string()}
-                    y1={whole(y1).to_string()}
-                    x2={whole(base.0).to_string()}
-                    y2={whole(base.1).to_string()}
-                />
+                <polyline points={points.join(" ")} />
                 <polygon points={head} />
             </g>
         })

@@ -1,0 +1,66 @@
+//! The top bar on every page: the way to skip it, the sections a learner uses, one entry
+//! that opens the teachers' pages, and the language menu.
+
+use super::focus::focus_heading;
+use super::route::Route;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Which section a route belongs to, for `aria-current`.
+fn section(route: &Route) -> &'static str {
+    match route {
+        Route::Play { .. } => "play",
+        Route::Editor { .. } => "editor",
+        Route::Lessons | Route::Lesson { .. } => "lessons",
+        Route::Questions => "questions",
+        Route::Practice(_) => "practice",
+        Route::Progress => "progress",
+        Route::Builder { .. } | Route::BuilderPreview { .. } => "builder",
+        Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
+    }
+}
+
+/// A link chosen in the teachers' menu closes it.
+fn close_menu(e: MouseEvent) {
+    let menu = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .filter(|t| t.closest("a").ok().flatten().is_some())
+        .and_then(|t| t.closest("details").ok().flatten());
+    if let Some(menu) = menu {
+        let _ = menu.remove_attribute("open");
+    }
+}
+
+/// The bar itself; `play_link` and `editor_link` carry the board along.
+pub fn topbar(route: &Route, play_link: String, editor_link: String, languages: Html) -> Html {
+    let here = section(route);
+    let current = |s: &str| (here == s).then_some("page");
+    let teacher_page = matches!(here, "editor" | "builder");
+    html! {
+        <header class="topbar">
+            <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
+                e.prevent_default();
+                focus_heading();
+            })}>{ "Skip to the page" }</a>
+            <a class="brand" href="#/">{ "Check Tutor" }</a>
+            <nav aria-label="Sections">
+                <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
+                <a href="#/practice" aria-current={current("practice")}>{ "Practice" }</a>
+                <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
+                <a href="#/progress" aria-current={current("progress")}>{ "Progress" }</a>
+                <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
+                // The teachers' pages: one entry that learners can pass by.
+                <details class="teachers-menu" data-role="teachers-menu" onclick={close_menu}>
+                    <summary class={classes!(teacher_page.then_some("current"))}>{ "For teachers" }</summary>
+                    <div class="teachers-links">
+                        <a href={editor_link} aria-current={current("editor")}>{ "Editor: set up a position" }</a>
+                        <a href="#/builder" aria-current={current("builder")}>{ "Builder: make a lesson" }</a>
+                        <a href="#/lessons">{ "My lessons: on the Lessons page" }</a>
+                    </div>
+                </details>
+            </nav>
+            { languages }
+        </header>
+    }
+}
