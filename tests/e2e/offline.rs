@@ -96,6 +96,9 @@ async fn offline_every_route_reloads_with_the_server_stopped_and_no_http_cache()
     .await;
 }
 
+/// A file taken out of a [`TempSite`]: its path and bytes.
+pub type KeptFile = (PathBuf, Vec<u8>);
+
 /// A temporary copy of a folder, removed when dropped.
 pub struct TempSite(pub PathBuf);
 
@@ -109,6 +112,22 @@ impl TempSite {
         let _ = std::fs::remove_dir_all(&to);
         copy_dir(from, &to)?;
         Ok(TempSite(to))
+    }
+
+    /// A copy of `from` without the helper worker's two files (its JS and wasm), as after
+    /// a deploy that lost them, and those files' paths and bytes, to put back.
+    pub fn without_worker(from: &Path, name: &str) -> std::io::Result<(TempSite, Vec<KeptFile>)> {
+        let site = TempSite::copy_of(from, name)?;
+        let mut kept = Vec::new();
+        for entry in std::fs::read_dir(&site.0)? {
+            let path = entry?.path();
+            if path.to_string_lossy().contains("check-tutor-engine-") {
+                kept.push((path.clone(), std::fs::read(&path)?));
+                std::fs::remove_file(&path)?;
+            }
+        }
+        assert_eq!(kept.len(), 2, "the worker's JS and wasm");
+        Ok((site, kept))
     }
 }
 

@@ -6,7 +6,6 @@
 use crate::harness::{dist, with_page, with_site, Page, TestResult};
 use crate::offline::TempSite;
 use check_tutor::lessons::practice::{generate, Answer, Exercise, Kind};
-use std::path::PathBuf;
 
 fn address(kind: Kind, seed: u64) -> String {
     format!("#/practice?kind={}&seed={seed}&level=0", kind.code())
@@ -290,20 +289,7 @@ async fn why_not_offers_plain_answers_and_only_one_is_true() {
 /// and makes the exercise once they are back and the learner presses Try again.
 #[tokio::test]
 async fn a_missing_worker_file_is_explained_and_try_again_brings_the_exercise() {
-    let site = TempSite::copy_of(&dist(), "no-worker").expect("a copy of dist");
-    let files: Vec<PathBuf> = std::fs::read_dir(&site.0)
-        .expect("the copy")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.to_string_lossy().contains("check-tutor-engine-"))
-        .collect();
-    assert_eq!(files.len(), 2, "the worker's JS and wasm");
-    let kept: Vec<(PathBuf, Vec<u8>)> = files
-        .iter()
-        .map(|p| (p.clone(), std::fs::read(p).expect("a worker file")))
-        .collect();
-    for p in &files {
-        std::fs::remove_file(p).expect("remove a worker file");
-    }
+    let (site, kept) = TempSite::without_worker(&dist(), "no-worker").expect("a copy of dist");
     let root = site.0.clone();
     with_site(&root, |page| async move {
         page.load(

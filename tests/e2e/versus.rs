@@ -10,7 +10,6 @@ use check_tutor::engine::protocol::{answer, Reply, Request};
 use check_tutor::engine::{choose, key_of, Level};
 use check_tutor::rules::Position;
 use serde_json::json;
-use std::path::PathBuf;
 
 const THINKING: &str = "[data-role=\"thinking\"]:not([hidden])";
 const STATUS: &str = "[data-role=\"status\"]";
@@ -252,20 +251,7 @@ async fn while_level_four_thinks_the_board_answers_at_once() {
 #[tokio::test]
 async fn a_missing_engine_file_is_explained_and_the_board_still_works() {
     // A site whose engine files are gone, as after a deploy that lost them.
-    let site = TempSite::copy_of(&dist(), "no-engine").expect("a copy of dist");
-    let engine: Vec<PathBuf> = std::fs::read_dir(&site.0)
-        .expect("the copy")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.to_string_lossy().contains("check-tutor-engine-"))
-        .collect();
-    assert_eq!(engine.len(), 2, "the engine's JS and wasm");
-    let kept: Vec<(PathBuf, Vec<u8>)> = engine
-        .iter()
-        .map(|p| (p.clone(), std::fs::read(p).expect("an engine file")))
-        .collect();
-    for p in &engine {
-        std::fs::remove_file(p).expect("remove an engine file");
-    }
+    let (site, kept) = TempSite::without_worker(&dist(), "no-engine").expect("a copy of dist");
     let root = site.0.clone();
     with_site(&root, |page| async move {
         page.load("/#/play", "[data-role=\"vs-open\"]").await?;
