@@ -137,7 +137,7 @@ async fn draws_sixty_four_labelled_squares_with_state_classes() {
         Some("d4, empty")
     );
     assert_eq!(
-        host.query_selector_all(".shapes .shape-check line")
+        host.query_selector_all(".shapes .shape-check polyline")
             .unwrap()
             .length(),
         1
