@@ -301,7 +301,7 @@ fn exercise_view(
     }
 }
 
-/// After a second miss in a row: a link to the lesson step that teaches the concept.
+/// For a topic that keeps being missed: a link to the lesson step that teaches it.
 fn lesson_offer(lessons: &[Lesson], concept: &str) -> Option<Html> {
     let (id, n) = crate::lessons::teaching::teaching_step(lessons, concept)?;
     let title = &lessons.iter().find(|l| l.id == id)?.title;
