@@ -92,3 +92,144 @@ fn a_game_from_black_s_move_numbers_its_first_move_with_dots() {
     assert_eq!(pgn::movetext(&plies, None), "1... Kd7 2. e4\n");
     assert_eq!(pgn::movetext(&plies[1..], None), "2. e4\n");
 }
+
+/// Real games with tags, comments before, between and after the moves, `;` comments,
+/// NAGs and `!`/`?` marks, nested variations, `SetUp`/`FEN` starts (one with Black to
+/// move) and every result.
+fn games() -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("opera", include_str!("games/opera.pgn")),
+        ("legall", include_str!("games/legall.pgn")),
+        ("fools", include_str!("games/fools.pgn")),
+        ("pawn-ending", include_str!("games/pawn-ending.pgn")),
+        ("black-first", include_str!("games/black-first.pgn")),
+        ("shuffle-draw", include_str!("games/shuffle-draw.pgn")),
+    ]
+}
+
+#[test]
+fn real_games_round_trip_with_their_tags_comments_variations_and_results() {
+    for (name, text) in games() {
+        let record = pgn::read_record(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let written = pgn::write_game(&record.game, None, Some(&record));
+        let again = pgn::read_record(&written).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(again.game.moves(), record.game.moves(), "{name}");
+        assert_eq!(again.game.start(), record.game.start(), "{name}");
+        assert_eq!(again.notes, record.notes, "{name}:\n{written}");
+        assert_eq!(again.result, record.result, "{name}");
+        let mut tags = record.tags.clone();
+        let mut back = again.tags.clone();
+        tags.sort();
+        back.sort();
+        assert_eq!(back, tags, "{name}:\n{written}");
+        // Written a second time, it is the very same text.
+        assert_eq!(
+            pgn::write_game(&again.game, None, Some(&again)),
+            written,
+            "{name}"
+        );
+        for line in written.lines() {
+            assert!(line.chars().count() <= 80, "{name}: {line}");
+        }
+    }
+}
+
+#[test]
+fn the_opera_game_keeps_what_a_teacher_wrote() {
+    let record = pgn::read_record(include_str!("games/opera.pgn")).expect("reads");
+    assert_eq!(record.game.len(), 33);
+    assert_eq!(record.result, "1-0");
+    let written = pgn::write_game(&record.game, None, Some(&record));
+    for expected in [
+        "[White \"Paul Morphy\"]",
+        "[ECO \"C41\"]",
+        "[Result \"1-0\"]",
+        "{Played in a box at the Paris opera.} 1. e4",
+        "3. d4 Bg4 $6 {This pin will be broken at once.} 4. dxe5",
+        "9. Bg5 b5 $6 10. Nxb5 $1 cxb5",
+        "16. Qb8+ $3 Nxb8 17. Rd8# {The rook gives mate,",
+    ] {
+        let flat = written.replace('\n', " ");
+        assert!(flat.contains(expected), "{expected}\n{written}");
+    }
+    // The seven standard tags come first, in the standard's order.
+    let keys: Vec<&str> = written
+        .lines()
+        .take(7)
+        .map(|l| l[1..].split(' ').next().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        keys,
+        ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
+    );
+}
+
+#[test]
+fn variations_and_semicolon_comments_are_kept_as_written() {
+    let record = pgn::read_record(include_str!("games/legall.pgn")).expect("reads");
+    let notes: Vec<&str> = record.notes.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(
+        notes,
+        [
+            "$2",
+            "$1",
+            "(5... dxe5 6. Qxg4 {wins a pawn} (6. Bxf7+ $5 Kxf7 7. Qxg4) 6... Nf6)",
+            "{Legall's mate}",
+        ]
+    );
+    assert_eq!(
+        record.notes[2].0, 10,
+        "the variation follows Black's fifth move"
+    );
+    let written = pgn::write_game(&record.game, None, Some(&record)).replace('\n', " ");
+    assert!(written.contains("Bxd1 (5... dxe5"), "{written}");
+    assert!(written.contains("6... Nf6) 6. Bxf7+ Ke7"), "{written}");
+}
+
+#[test]
+fn a_game_changed_after_import_keeps_the_notes_it_still_has_and_a_true_result() {
+    let record = pgn::read_record(include_str!("games/opera.pgn")).expect("reads");
+    // Back to move 9 and another move: the notes up to there stay, the rest go, and the
+    // file's result no longer describes the game.
+    let mut game = record.game.taken_back_by(16);
+    let other = check_tutor::rules::san::parse(game.current(), "a6").expect("legal");
+    game.play(&other);
+    let written = pgn::write_game(&game, None, Some(&record));
+    assert!(written.contains("[White \"Paul Morphy\"]"), "{written}");
+    assert!(written.contains("{This pin"), "{written}");
+    assert!(!written.contains("{The rook gives mate"), "{written}");
+    assert!(written.contains("[Result \"*\"]"), "{written}");
+    assert!(written.trim_end().ends_with("9. Bg5 a6 *"), "{written}");
+    // The game cut short at move 9 is the file's game up to there: its notes so far.
+    let short = record.game.taken_back_by(16);
+    let written = pgn::write_game(&short, None, Some(&record));
+    assert!(written.contains("{This pin"), "{written}");
+    assert!(written.trim_end().ends_with("9. Bg5 *"), "{written}");
+}
+
+#[test]
+fn only_the_first_game_of_a_file_is_read() {
+    let two = format!(
+        "{}\n{}",
+        include_str!("games/fools.pgn"),
+        include_str!("games/opera.pgn")
+    );
+    let record = pgn::read_record(&two).expect("reads");
+    assert_eq!(record.game.len(), 4);
+    assert_eq!(record.result, "0-1");
+}
+
+#[test]
+fn tags_with_quotes_and_backslashes_are_read_and_written_back() {
+    let record = pgn::read_record(include_str!("games/shuffle-draw.pgn")).expect("reads");
+    assert!(record
+        .tags
+        .contains(&("White".to_string(), "Ann \"the rook\" Lee".to_string())));
+    let written = pgn::write_game(&record.game, None, Some(&record));
+    assert!(
+        written.contains("[White \"Ann \\\"the rook\\\" Lee\"]"),
+        "{written}"
+    );
+    assert!(written.contains("[TimeControl \"600\"]"), "{written}");
+    assert!(written.contains("{Draw agreed.} 1/2-1/2"), "{written}");
+}

@@ -387,3 +387,33 @@ fn a_pinned_piece_with_no_move_says_so_when_picked_up() {
     p.click(sq("c1"));
     assert!(p.feedback().is_none());
 }
+
+/// Issue 30: the download is the whole imported game, with the file's tags, comments and
+/// result, wherever the learner stands in it.
+#[test]
+fn an_imported_game_is_written_whole_from_any_point_in_it() {
+    let text = include_str!("games/opera.pgn");
+    let record = check_tutor::rules::pgn::read_record(text).expect("reads");
+    let whole = check_tutor::rules::pgn::write_game(&record.game, None, Some(&record));
+    let mut play = Play::from_record(record);
+    assert_eq!(play.pgn(None), whole, "at the start");
+    play.redo();
+    assert_eq!(play.game().len(), 1);
+    assert_eq!(play.pgn(None), whole, "after one move");
+    play.to_end();
+    assert_eq!(play.pgn(None), whole, "at the end");
+    play.to_start();
+    play.redo();
+    play.redo();
+    // The file's own next move keeps the rest of the game to come.
+    play.drop_piece("g1".parse().expect("g1"), "f3".parse().expect("f3"));
+    assert_eq!(play.pgn(None), whole, "the file's own move played");
+    // A move of the learner's own makes it a new game, still with the file's tags.
+    play.undo();
+    play.drop_piece("b1".parse().expect("b1"), "c3".parse().expect("c3"));
+    assert_eq!(play.whole_game().len(), 3);
+    let written = play.pgn(None);
+    assert!(written.contains("[White \"Paul Morphy\"]"), "{written}");
+    assert!(written.contains("[Result \"*\"]"), "{written}");
+    assert!(written.contains("1. e4 e5 2. Nc3 *"), "{written}");
+}

@@ -7,9 +7,10 @@ use super::explain::{
 };
 use super::{explain_ending, Lang, Message};
 use crate::rules::{
-    san, san::SanError, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square, Status,
-    Uci,
+    pgn, san, san::SanError, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square,
+    Status, Uci,
 };
+use std::rc::Rc;
 
 /// Whether a game can be played on from `pos`. Only positions that could arise in a game
 /// can: from the others the rules break down (the side not to move in check could have its
@@ -77,6 +78,8 @@ pub struct Play {
     /// The feedback answers a touch of a piece that may not move (to look at it), not a
     /// move tried: it explains, but it is no mistake.
     looked: bool,
+    /// The file the game was imported from: its tags, comments and result go with it.
+    record: Option<Rc<pgn::Record>>,
 }
 
 impl Default for Play {
@@ -132,6 +135,7 @@ impl Play {
             pending_promotion: None,
             feedback: None,
             looked: false,
+            record: None,
         }
     }
 
@@ -145,6 +149,23 @@ impl Play {
             g = shorter;
         }
         p
+    }
+
+    /// A game read from a PGN file, at its start, keeping the file's tags, comments and
+    /// result for [`Play::pgn`].
+    pub fn from_record(record: pgn::Record) -> Play {
+        let play = Play::from_game(&record.game);
+        Play {
+            record: Some(Rc::new(record)),
+            ..play
+        }
+    }
+
+    /// The whole game as PGN wherever the learner stands in it (see [`Play::whole_game`]),
+    /// with what its file had: tags, comments, variations and, while the game is the
+    /// file's, its result.
+    pub fn pgn(&self, players: Option<&pgn::Players>) -> String {
+        pgn::write_game(self.whole_game(), players, self.record.as_deref())
     }
 
     /// A whole game at its last move, with nothing to redo (a game carried in a link).
@@ -175,6 +196,11 @@ impl Play {
     }
     pub fn game(&self) -> &Game {
         &self.game
+    }
+    /// The whole game: the moves played and every move Redo would bring back (what a
+    /// download keeps, wherever the learner stands in the game).
+    pub fn whole_game(&self) -> &Game {
+        self.redo.iter().last().unwrap_or(&self.game)
     }
     pub fn selected(&self) -> Option<Square> {
         self.selected

@@ -9,7 +9,7 @@ use super::route;
 use super::state::{Action, AppState};
 use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
-use crate::rules::{pgn, Role, Square};
+use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::{describe_check, Feedback, Lang, Message};
 use web_sys::HtmlTextAreaElement;
@@ -206,13 +206,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let pgn_text = use_node_ref();
     let players = state.vs.map(|vs| vs.players(play.game()));
     let export_pgn = {
-        let game = play.game().clone();
+        let play = play.clone();
         let players = players.clone();
         Callback::from(move |_: MouseEvent| {
             download(
                 "check-tutor-game.pgn",
                 "application/x-chess-pgn",
-                &pgn::write_with(&game, players.as_ref()),
+                &play.pgn(players.as_ref()),
             )
         })
     };

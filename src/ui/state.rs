@@ -162,9 +162,9 @@ impl Reducible for AppState {
                 s.refused_fen = Play::refused_fen(&fen);
             }
             Action::LoadPgn(text) => s.load(
-                crate::rules::pgn::read(&text)
+                crate::rules::pgn::read_record(&text)
                     .map_err(|e| format!("That PGN could not be read: {e}."))
-                    .and_then(|game| playable(game.start()).map(|()| Play::from_game(&game))),
+                    .and_then(|r| playable(r.game.start()).map(|()| Play::from_record(r))),
             ),
             Action::Open(fen, view) => {
                 s.vs = None;

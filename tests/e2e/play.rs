@@ -286,6 +286,46 @@ async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked()
     .await;
 }
 
+/// Issue 30: an imported game is downloaded whole, with its tags, comments and result,
+/// wherever the learner stands in it.
+#[tokio::test]
+async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
+            vec![json!(include_str!("../games/opera.pgn"))],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"redo\"]:not([disabled])").await?;
+        page.click_on("[data-role=\"redo\"]").await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]").await?;
+        page.js(
+            "window.__saved = null; const click = HTMLAnchorElement.prototype.click; \
+             HTMLAnchorElement.prototype.click = function () { \
+               if (this.download) { fetch(this.href).then(r => r.text()).then(t => window.__saved = t); } \
+               else { click.call(this); } };",
+            vec![],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-export\"]").await?;
+        page.wait_until("window.__saved !== null").await?;
+        let saved = page.js("return window.__saved;", vec![]).await?;
+        let saved = saved.as_str().unwrap_or_default().replace('\n', " ");
+        for part in [
+            "[White \"Paul Morphy\"]",
+            "[Result \"1-0\"]",
+            "{Played in a box at the Paris opera.} 1. e4 e5",
+            "16. Qb8+ $3 Nxb8 17. Rd8# {The rook gives mate,",
+            "bishop on g5.} 1-0",
+        ] {
+            assert!(saved.contains(part), "{part} in {saved}");
+        }
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_bad_pgn_names_the_move_that_fails() {
     with_page("#/play", |page| async move {
