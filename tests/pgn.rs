@@ -233,3 +233,25 @@ fn tags_with_quotes_and_backslashes_are_read_and_written_back() {
     assert!(written.contains("[TimeControl \"600\"]"), "{written}");
     assert!(written.contains("{Draw agreed.} 1/2-1/2"), "{written}");
 }
+
+#[test]
+fn an_import_says_who_played_how_many_moves_and_the_result() {
+    let said = |text: &str| {
+        let record = pgn::read_record(text).expect("reads");
+        check_tutor::tutor::english::game_loaded(&record)
+    };
+    assert_eq!(
+        said(include_str!("games/opera.pgn")),
+        "Loaded Paul Morphy – Duke Karl / Count Isouard: 17 moves, White won (1-0)."
+    );
+    assert_eq!(
+        said(include_str!("games/fools.pgn")),
+        "Loaded a game of 2 moves, Black won (0-1)."
+    );
+    // From Black's move: 1... Kd7 2. e4 Ke6 3. Ke2 Ke5 4. Ke3 is four moves.
+    assert_eq!(
+        said(include_str!("games/black-first.pgn")),
+        "Loaded a game of 4 moves, a draw (1/2-1/2)."
+    );
+    assert_eq!(said("1. e4"), "Loaded a game of 1 move, no result given.");
+}

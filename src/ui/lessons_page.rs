@@ -76,7 +76,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                 <p class="muted star-key"><span class="stars" aria-hidden="true">{ "★" }</span>{ " A star for each step done without a hint or a mistake." }</p>
             }
             <ol class="lesson-list" data-role="lesson-list">
-                { for props.catalog.lessons[..props.catalog.builtin.min(props.catalog.lessons.len())].iter().map(|l| {
+                { for props.catalog.lessons[..props.catalog.builtin.min(props.catalog.lessons.len())].iter().enumerate().map(|(i, l)| {
                     let done = props.progress.count(&l.id, l.steps.len());
                     let total = l.steps.len();
                     let complete = done == total && total > 0;
@@ -86,7 +86,8 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     html! {
                         <li data-lesson={l.id.clone()} class={classes!(complete.then_some("complete"), here.is_some().then_some("continue"))}>
                             <a {href}>
-                                <span class="lesson-title" lang={l.language().code()}>{ &l.title }</span>
+                                // The number is text, so a screen reader says it first in the link's name.
+                                <span class="lesson-title" lang={l.language().code()}>{ format!("{}. ", i + 1) }{ &l.title }</span>
                                 if here.is_some() {
                                     <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
                                 }

@@ -54,7 +54,7 @@ pub fn pgn_text(props: &PgnTextProps) -> Html {
     }
     texts.reverse();
     html! {
-        <pre data-role="pgn" class="pgn" tabindex="0" aria-label="The game in PGN">
+        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label="The game in PGN">
             <span class="pgn-part">{ pgn::header_with(game, players) }</span>
             { for texts.into_iter().enumerate().map(|(i, text)| html! { <PgnPart key={i} {text} /> }) }
             <span class="pgn-part">{ tail }</span>

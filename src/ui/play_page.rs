@@ -352,6 +352,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
                         </div>
                     </form>
+                    if let Some(note) = state.loaded.as_ref() {
+                        <p class="notice" role="status" data-role="pgn-loaded">{ note }</p>
+                    }
                     <PgnText game={play.game().clone()} {players} />
                 </section>
                 </details>

@@ -5,7 +5,7 @@ use super::opponent::{board_note, reduce, Note, VersusAction};
 use super::route::{VersusParams, ViewParams};
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{playable, Lang, Play, Versus};
+use crate::tutor::{english, playable, Lang, Play, Versus};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -18,6 +18,8 @@ pub struct AppState {
     pub colour: Colour,
     /// Why the last FEN or PGN typed or linked could not be loaded.
     pub load_error: Option<String>,
+    /// What the last PGN import loaded (players, moves, result), until another game.
+    pub loaded: Option<String>,
     /// The FEN behind `load_error` when it reads but could never arise: the editor can
     /// show it.
     pub refused_fen: Option<String>,
@@ -45,6 +47,7 @@ impl Default for AppState {
             view: ViewParams::default(),
             colour: Colour::Green,
             load_error: None,
+            loaded: None,
             refused_fen: None,
             link_failed: false,
             vs: None,
@@ -114,6 +117,7 @@ impl Action {
 impl AppState {
     /// A new game, or why it could not be loaded (the current game stays).
     fn load(&mut self, loaded: Result<Play, String>) {
+        self.loaded = None;
         match loaded {
             Ok(p) => {
                 self.play = p;
@@ -152,6 +156,7 @@ impl Reducible for AppState {
             Action::ToStart => s.play.to_start(),
             Action::ToEnd => s.play.to_end(),
             Action::NewGame => {
+                s.loaded = None;
                 s.play = Play::default();
                 s.load_error = None;
                 s.vs = None;
@@ -161,11 +166,14 @@ impl Reducible for AppState {
                 s.load(Play::from_fen(&fen));
                 s.refused_fen = Play::refused_fen(&fen);
             }
-            Action::LoadPgn(text) => s.load(
-                crate::rules::pgn::read_record(&text)
+            Action::LoadPgn(text) => {
+                let record = crate::rules::pgn::read_record(&text)
                     .map_err(|e| format!("That PGN could not be read: {e}."))
-                    .and_then(|r| playable(r.game.start()).map(|()| Play::from_record(r))),
-            ),
+                    .and_then(|r| playable(r.game.start()).map(|()| r));
+                let said = record.as_ref().ok().map(english::game_loaded);
+                s.load(record.map(Play::from_record));
+                s.loaded = said;
+            }
             Action::Open(fen, view) => {
                 s.vs = None;
                 s.choosing = false;
@@ -193,6 +201,7 @@ impl Reducible for AppState {
             Action::SetColour(c) => s.colour = c,
             Action::TogglePresent => s.view.present = !s.view.present,
             Action::Versus(a) => {
+                s.loaded = None;
                 // A link's game is what the link holds: a move of it that failed stays
                 // reported until the game changes.
                 let opening = matches!(a, VersusAction::Open(..));

@@ -145,6 +145,19 @@ async fn a_wrong_move_in_a_lesson_is_explained_and_progress_survives_a_reload() 
             .text(&format!("[data-lesson=\"{}\"] .lesson-progress", l.id))
             .await?;
         assert!(progress.starts_with("1/"), "{progress}");
+        // Each link's name starts with the lesson's number (issue 29), read as text.
+        let names = page
+            .js(
+                "return [...document.querySelectorAll('[data-role=\"lesson-list\"] .lesson-title')].map(t => t.textContent);",
+                vec![],
+            )
+            .await?;
+        let names = names.as_array().cloned().unwrap_or_default();
+        assert!(names.len() >= 13, "{names:?}");
+        for (i, name) in names.iter().enumerate() {
+            let name = name.as_str().unwrap_or_default();
+            assert!(name.starts_with(&format!("{}. ", i + 1)), "{name}");
+        }
         Ok(())
     })
     .await;

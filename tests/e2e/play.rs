@@ -298,6 +298,12 @@ async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands
         .await?;
         page.click_on("[data-role=\"pgn-load\"]").await?;
         page.wait_for("[data-role=\"redo\"]:not([disabled])").await?;
+        // The page says what it loaded.
+        assert_eq!(
+            page.text("[data-role=\"pgn-loaded\"]").await?,
+            "Loaded Paul Morphy – Duke Karl / Count Isouard: 17 moves, White won (1-0)."
+        );
+        page.screenshot("pgn-loaded").await?;
         page.click_on("[data-role=\"redo\"]").await?;
         page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]").await?;
         page.js(

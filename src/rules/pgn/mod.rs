@@ -46,6 +46,22 @@ pub struct Record {
     pub result: String,
 }
 
+impl Record {
+    /// A tag's value, unless it is missing or unknown (`?`, `-`, empty).
+    pub fn tag(&self, key: &str) -> Option<&str> {
+        let (_, v) = self.tags.iter().find(|(k, _)| k == key)?;
+        let v = v.trim();
+        (!v.is_empty() && !v.chars().all(|c| matches!(c, '?' | '-' | '.'))).then_some(v)
+    }
+
+    /// Moves as numbered in the game: a white and a black half-move make one, and a game
+    /// from Black's move starts with a move of its own.
+    pub fn moves(&self) -> usize {
+        let black_first = usize::from(self.game.start().turn() == Color::Black);
+        (self.game.len() + black_first).div_ceil(2)
+    }
+}
+
 /// Reads the first game of a PGN text (headers optional; a `FEN` header sets the start).
 /// Comments, variations, numeric annotations and the result are skipped.
 pub fn read(text: &str) -> Result<Game, PgnError> {

@@ -13,6 +13,7 @@ mod parse_errors;
 mod position;
 mod practice;
 mod versus;
+pub use versus::game_loaded;
 mod words;
 
 use lines::line_name;

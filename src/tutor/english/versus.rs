@@ -74,3 +74,21 @@ pub(super) fn hint_sentence(
         ),
     }
 }
+
+/// What a PGN import loaded: who played, how many moves and the result, as the file says.
+pub fn game_loaded(record: &crate::rules::pgn::Record) -> String {
+    let moves = match record.moves() {
+        1 => "1 move".to_string(),
+        n => format!("{n} moves"),
+    };
+    let result = match record.result.as_str() {
+        "1-0" => "White won (1-0)",
+        "0-1" => "Black won (0-1)",
+        "1/2-1/2" => "a draw (1/2-1/2)",
+        _ => "no result given",
+    };
+    match (record.tag("White"), record.tag("Black")) {
+        (Some(w), Some(b)) => format!("Loaded {w} – {b}: {moves}, {result}."),
+        _ => format!("Loaded a game of {moves}, {result}."),
+    }
+}
