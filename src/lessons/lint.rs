@@ -70,7 +70,8 @@ pub fn lint_header(lesson: &Lesson) -> Vec<String> {
 const SUMMARY_POINTS: usize = 5;
 const SUMMARY_POINT_CHARS: usize = 140;
 
-fn lint_summary(summary: &[String]) -> Vec<String> {
+/// Problems with a lesson's end-of-lesson summary points.
+pub fn lint_summary(summary: &[String]) -> Vec<String> {
     let mut problems = Vec::new();
     if summary.len() > SUMMARY_POINTS {
         problems.push(format!(

@@ -263,6 +263,8 @@ pub enum Message {
     /// A move tried while a missed move that ended the game is on the board.
     StepHeld,
     StepDone,
+    /// The last move of a watch step has been shown.
+    WatchedAll,
     WrongAnswer,
     RightAnswer,
     /// A move suggested in a game against the computer, and why it may be played: `way`

@@ -80,6 +80,8 @@ pub struct Play {
     looked: bool,
     /// The file the game was imported from: its tags, comments and result go with it.
     record: Option<Rc<pgn::Record>>,
+    /// The feedback answers a move typed in the move box.
+    typed: bool,
 }
 
 impl Default for Play {
@@ -136,6 +138,7 @@ impl Play {
             feedback: None,
             looked: false,
             record: None,
+            typed: false,
         }
     }
 
@@ -216,11 +219,23 @@ impl Play {
     fn say(&mut self, feedback: Option<Feedback>) {
         self.feedback = feedback;
         self.looked = false;
+        self.typed = false;
+    }
+
+    /// Whether the last move typed was refused or could not be read (the move box then
+    /// holds it, to be mended, and the explanation describes it).
+    pub fn typed_wrong(&self) -> bool {
+        self.typed
+            && matches!(
+                self.feedback,
+                Some(Feedback::Refused(_) | Feedback::BadInput(_))
+            )
     }
 
     fn look(&mut self, refusal: Refusal) {
         self.feedback = Some(Feedback::Refused(refusal));
         self.looked = true;
+        self.typed = false;
     }
 
     pub fn feedback(&self) -> Option<&Feedback> {
@@ -340,6 +355,7 @@ impl Play {
             Ok((from, to, promotion)) => self.attempt(from, to, promotion),
             Err(e) => self.say(Some(Feedback::BadInput(e))),
         }
+        self.typed = true;
     }
 
     fn commit(&mut self, legal: LegalMove) {

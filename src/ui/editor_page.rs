@@ -260,7 +260,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                        circles={board.circles}
                        {on_square_click} {on_drop}
                        on_annotate={Some(on_annotate)}
-                       draw_mode={*drawing}
+                       draw_mode={*drawing} draw_colour={state.colour.name()}
                        label={AttrValue::from("Position editor board")} />
                 <div class="palette" role="toolbar" aria-label="Pieces">{ for palette }</div>
             </div>

@@ -8,7 +8,7 @@ use super::lesson_state::{open, LessonAction};
 use super::route;
 use super::view::board_data;
 use super::widgets::{MoveInput, Promotion};
-use crate::lessons::{Hint, Progress, Step};
+use crate::lessons::{Hint, Progress, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{add_check, add_refusal, position_view, Message};
 use yew::prelude::*;
@@ -79,18 +79,42 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         });
     }
 
+    // The end of the lesson is said after the last step's own words.
+    let end_said = ui.runner.as_ref().ok().and_then(end_words);
     // Lesson feedback (and the scripted reply within it) is spoken by the live region.
     {
         let announce = super::announce::use_announce();
         let on_mistake = props.on_mistake.clone();
-        use_effect_with(ui.feedback.clone(), move |feedback| {
-            // Touching the other side's piece to look is no mistake.
-            let tried = feedback.as_ref().filter(|fb| !fb.looked);
-            if let Some(reason) = tried.and_then(|fb| fb.reason) {
-                on_mistake.emit(reason.code().to_string());
-            }
-            if let Some(fb) = feedback {
-                let words: Vec<String> = fb.messages.iter().map(Message::english).collect();
+        use_effect_with(
+            (ui.feedback.clone(), end_said.clone()),
+            move |(feedback, end)| {
+                // Touching the other side's piece to look is no mistake.
+                let tried = feedback.as_ref().filter(|fb| !fb.looked);
+                if let Some(reason) = tried.and_then(|fb| fb.reason) {
+                    on_mistake.emit(reason.code().to_string());
+                }
+                // The end of a watch step is said with its last move, below.
+                if let Some(fb) = feedback
+                    .as_ref()
+                    .filter(|fb| fb.messages != [Message::WatchedAll])
+                {
+                    let mut words: Vec<String> = fb.messages.iter().map(Message::english).collect();
+                    words.extend(end.clone().filter(|_| fb.outcome == "success"));
+                    announce.emit(words.join(" "));
+                }
+            },
+        );
+    }
+    // A watch step says each move it shows, then the lesson's comment on it.
+    {
+        let announce = super::announce::use_announce();
+        use_effect_with((ui.watch_said.clone(), end_said), move |(said, end)| {
+            if let Some((_, messages)) = said {
+                let mut words: Vec<String> = messages.iter().map(Message::english).collect();
+                words.extend(
+                    end.clone()
+                        .filter(|_| messages.contains(&Message::WatchedAll)),
+                );
                 announce.emit(words.join(" "));
             }
         });
@@ -150,6 +174,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     }
 
     let on_ask = super::announce::answer_asks(speak, *pos);
+    let typed_wrong = ui.typed
+        && ui
+            .feedback
+            .as_ref()
+            .is_some_and(|fb| fb.outcome == "failure");
     let on_typed = {
         let ui = ui.clone();
         Callback::from(move |text: String| ui.dispatch(LessonAction::Typed(text)))
@@ -217,7 +246,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         html! {
             <div class="lesson-end" data-role="lesson-end">
                 <p class="lesson-end-title">
-                    { format!("You have finished \"{}\".", lesson.title) }
+                    { finished(&lesson.title) }
                 </p>
                 if !lesson.summary.is_empty() {
                     <div class="lesson-summary" data-role="lesson-summary">
@@ -325,8 +354,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         },
                         Step::Watch { moves, .. } => html! {
                             <div class="watch">
-                                <p class="narration" aria-live="polite"
-                                   lang={runner.narration().is_some().then_some(text_lang)}>
+                                <p class="narration" lang={runner.narration().is_some().then_some(text_lang)}>
                                     { runner.narration().map(str::to_string)
                                         .unwrap_or_else(|| "Press the arrow to play the first move.".into()) }
                                 </p>
@@ -345,7 +373,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             if !runner.is_done() {
                                 <details class="type-move" data-role="type-move">
                                     <summary class="link-button">{ "Type a move instead" }</summary>
-                                    <MoveInput position={runner.position().fen()} on_submit={on_typed} />
+                                    <MoveInput position={runner.position().fen()} on_submit={on_typed}
+                                               error_id={typed_wrong.then_some(AttrValue::Static("lesson-feedback"))} />
                                 </details>
                             }
                             <div class="controls">
@@ -373,7 +402,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             } on_cancel={on_escape.clone()} />
                     }
                     if let Some(fb) = &ui.feedback {
-                        <div data-role="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}
+                        <div data-role="lesson-feedback" id="lesson-feedback" data-outcome={fb.outcome} ref={feedback_ref.clone()}
                              data-reason={fb.reason.map(|r| r.code())}
                              class={classes!("feedback", fb.outcome)}>
                             { for fb.messages.iter().map(|m| html! {
@@ -400,4 +429,23 @@ fn hint_words(runner: &crate::lessons::Runner) -> Option<String> {
             _ => None,
         },
     }
+}
+
+/// What a screen reader hears when the lesson's last step is done: the lesson finished and
+/// what it taught, as the page shows them.
+fn end_words(runner: &Runner) -> Option<String> {
+    if !(runner.is_last_step() && runner.is_done()) {
+        return None;
+    }
+    let lesson = runner.lesson();
+    let mut words = vec![finished(&lesson.title)];
+    if !lesson.summary.is_empty() {
+        words.push("What you learned:".into());
+        words.extend(lesson.summary.iter().cloned());
+    }
+    Some(words.join(" "))
+}
+
+fn finished(title: &str) -> String {
+    format!("You have finished \"{title}\".")
 }

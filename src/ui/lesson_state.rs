@@ -4,7 +4,8 @@
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{
-    click, english, explain_ending, typed_move_in, Click, Message, Reason, Refusal,
+    click, english, explain_ending, explain_move, typed_move_in, Click, Message, Reason, Refusal,
+    Verdict,
 };
 use std::rc::Rc;
 use yew::prelude::*;
@@ -31,6 +32,12 @@ pub(super) struct LessonUi {
     pub(super) completed: bool,
     /// The learner took a hint or made a mistake in this step (no star for it).
     pub(super) helped: bool,
+    /// What a screen reader hears for the move a watch step just showed: the move in
+    /// words, the lesson's comment, and whether it was the last. Keyed by the number of
+    /// moves shown, so stepping back and forward says it again.
+    pub(super) watch_said: Option<(usize, Vec<Message>)>,
+    /// The last action was a move typed in the move box.
+    pub(super) typed: bool,
 }
 
 pub(super) enum LessonAction {
@@ -62,6 +69,8 @@ pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) ->
         feedback: None,
         completed: false,
         helped: false,
+        watch_said: None,
+        typed: false,
     }
 }
 
@@ -156,6 +165,7 @@ impl Reducible for LessonUi {
             }
             return Rc::new(s);
         }
+        s.typed = matches!(action, LessonAction::Typed(_));
         match action {
             LessonAction::Open(..) => {}
             LessonAction::Click(sq) => {
@@ -251,18 +261,34 @@ impl Reducible for LessonUi {
             }
             LessonAction::Forward => {
                 let was_done = runner.is_done();
-                if runner.forward() && runner.is_done() && !was_done {
+                let before = *runner.position();
+                if !runner.forward() {
+                    return Rc::new(s);
+                }
+                let mut said: Vec<Message> = runner
+                    .last_move()
+                    .and_then(|m| match explain_move(&before, m.from, m.to, m.promotion) {
+                        Verdict::Legal(legal) => Some(legal.spoken(before.turn())),
+                        _ => None,
+                    })
+                    .into_iter()
+                    .collect();
+                said.extend(runner.narration().map(|n| Message::LessonText(n.into())));
+                if runner.is_done() && !was_done {
                     s.completed = true;
+                    said.push(Message::WatchedAll);
                     s.feedback = Some(Feedback {
                         outcome: "success",
                         looked: false,
                         reason: None,
-                        messages: vec![Message::StepDone],
+                        messages: vec![Message::WatchedAll],
                     });
                 }
+                s.watch_said = Some((runner.watched(), said));
             }
             LessonAction::Back => {
                 runner.back();
+                s.watch_said = None;
             }
             LessonAction::Hint => {
                 runner.press_hint();

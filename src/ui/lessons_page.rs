@@ -87,7 +87,10 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                         <li data-lesson={l.id.clone()} class={classes!(complete.then_some("complete"), here.is_some().then_some("continue"))}>
                             <a {href}>
                                 // The number is text, so a screen reader says it first in the link's name.
-                                <span class="lesson-title" lang={l.language().code()}>{ format!("{}. ", i + 1) }{ &l.title }</span>
+                                <span class="lesson-name">
+                                    <span class="lesson-number">{ format!("{}. ", i + 1) }</span>
+                                    <span class="lesson-title" lang={l.language().code()}>{ &l.title }</span>
+                                </span>
                                 if here.is_some() {
                                     <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
                                 }

@@ -124,7 +124,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     Some("ArrowRight") => state.dispatch(Action::Redo),
                     Some("Home") => state.dispatch(Action::ToStart),
                     Some("End") => state.dispatch(Action::ToEnd),
-                    Some("Escape") => state.dispatch(Action::TogglePresent),
+                    Some("Escape") => toggle_present(&state),
                     _ => {}
                 }
             });
@@ -202,6 +202,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Some((None, describe_check(pos)?.messages))
     });
     let present = state.view.present;
+    let on_present = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| toggle_present(&state))
+    };
 
     let pgn_text = use_node_ref();
     let players = state.vs.map(|vs| vs.players(play.game()));
@@ -255,7 +259,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_ask={Some(on_ask)}
                     on_escape={on_escape.clone()}
                     on_annotate={Some(on_annotate)}
-                    draw_mode={*drawing}
+                    draw_mode={*drawing} draw_colour={state.colour.name()}
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
                 />
             </div>
@@ -271,11 +275,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                             <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
                             <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
                             <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ "Full screen" }</button>
-                            <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Leave present mode" }</button>
+                            <button data-role="present" onclick={on_present.clone()}>{ "Leave present mode" }</button>
                         </div>
                     }
                     if let Some((reason, messages)) = explanation {
-                        <div data-role="explanation" ref={explanation_ref}
+                        <div data-role="explanation" id="explanation" ref={explanation_ref}
                              data-reason={reason.map(|r| r.code()).unwrap_or(status_word)}
                              class="explanation">
                             { for messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
@@ -296,7 +300,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     }
                 </section>
                 <VersusPanel state={state.clone()} computer={computer.clone()} />
-                <MoveInput position={play.position().fen()} on_submit={
+                <MoveInput position={play.position().fen()}
+                           error_id={play.typed_wrong().then_some(AttrValue::Static("explanation"))} on_submit={
                     let (state, lang) = (state.clone(), props.lang);
                     Callback::from(move |t: String| state.dispatch(Action::TypeMove(t, lang)))
                 } />
@@ -319,7 +324,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         </button>
                         }
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
-                        <button data-role="present" onclick={button(|| Action::TogglePresent)}>{ "Present" }</button>
+                        <button data-role="present" onclick={on_present}>{ "Present" }</button>
                         <a class="button" data-role="to-editor"
                            href={route::editor_hash(&fen, &state.view)}>{ "Edit position" }</a>
                     </div>
@@ -363,4 +368,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <StartDialog open={state.choosing} last={state.vs} {on_start} on_cancel={on_cancel_choice} />
         </>
     }
+}
+
+/// Opens or leaves present mode, and keeps the focus: on the board once it opens, back on
+/// the Present button once it closes.
+fn toggle_present(state: &UseReducerHandle<AppState>) {
+    let leaving = state.view.present;
+    state.dispatch(Action::TogglePresent);
+    let target = if leaving {
+        "[data-role=present]"
+    } else {
+        ".squares [tabindex=\"0\"]"
+    };
+    super::focus::focus_after_render(target.into());
 }

@@ -155,6 +155,10 @@ pub struct MoveInputProps {
     /// The position on the board (its FEN). The box empties when it changes, that is when
     /// a move was played; a refused or unreadable move stays in the box to be mended.
     pub position: AttrValue,
+    /// The id of the text that says why the move typed was refused or not read: the box
+    /// is then marked invalid and described by it.
+    #[prop_or_default]
+    pub error_id: Option<AttrValue>,
 }
 
 /// A text box for moves in SAN (`Nf3`) or UCI (`g1f3`).
@@ -182,6 +186,8 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     html! {
         <form class="panel row" {onsubmit}>
             <input ref={input} data-role="move-input" aria-label="Type a move (SAN or UCI)"
+                   aria-invalid={props.error_id.as_ref().map(|_| "true")}
+                   aria-describedby={props.error_id.clone()}
                    placeholder="Type a move: Nf3, exd5, O-O, e7e8q" autocomplete="off" />
             <button type="submit" data-role="move-submit">{ "Play" }</button>
         </form>
@@ -285,7 +291,7 @@ fn has_mouse() -> bool {
 #[component(MarksBar)]
 pub fn marks_bar(props: &MarksBarProps) -> Html {
     let hint = if props.drawing {
-        "Drawing: drag for an arrow, tap for a circle. Press Draw again to move pieces."
+        "Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces."
     } else if has_mouse() {
         "Right-drag: arrow, right-click: circle (or press Draw)"
     } else {

@@ -148,7 +148,7 @@ async fn a_wrong_move_in_a_lesson_is_explained_and_progress_survives_a_reload() 
         // Each link's name starts with the lesson's number (issue 29), read as text.
         let names = page
             .js(
-                "return [...document.querySelectorAll('[data-role=\"lesson-list\"] .lesson-title')].map(t => t.textContent);",
+                "return [...document.querySelectorAll('[data-role=\"lesson-list\"] li > a')].map(a => a.textContent);",
                 vec![],
             )
             .await?;

@@ -21,6 +21,7 @@ mod play;
 mod practice;
 mod teacher;
 mod versus;
+mod voice;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]
 mod harness;

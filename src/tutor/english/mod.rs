@@ -6,6 +6,8 @@ use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Statu
 
 mod ask;
 pub use ask::{pinned_by, pinning};
+mod drawing;
+pub use drawing::{arrow_cancelled, arrow_drawn, arrow_removed, arrow_started};
 mod lesson;
 pub use lesson::{cheers, stars_earned};
 mod lines;
@@ -360,6 +362,7 @@ impl Message {
                 "The game ended with that move. Press Try again to play on from before it.".into()
             }
             Message::StepDone => "Well done!".into(),
+            Message::WatchedAll => "That was the last move. Go on when you are ready.".into(),
             Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
             Message::RightAnswer => "Right!".into(),
             Message::Hint {

@@ -49,7 +49,7 @@ fn problem_list(role: &'static str, problems: &[String]) -> Html {
         return html! {};
     }
     html! {
-        <ul class="error problems" data-role={role}>
+        <ul class="error problems" data-role={role} id={role}>
             { for problems.iter().map(|p| html! { <li>{ p }</li> }) }
         </ul>
     }
@@ -155,6 +155,9 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
         }
     });
     let problems = Problems::of(&draft.lesson);
+    // Fields with a problem are marked invalid and point at the list that says why.
+    let title_bad = draft.lesson.title.trim().is_empty();
+    let summary_bad = !crate::lessons::lint::lint_summary(&draft.lesson.summary).is_empty();
     let act = |make: fn(usize) -> DraftAction, i: usize| {
         let draft = draft.clone();
         Callback::from(move |_: MouseEvent| draft.dispatch(make(i)))
@@ -233,7 +236,9 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
             <section class="panel stack">
                 <label class="field">
                     <span>{ "Title" }</span>
-                    <input data-role="builder-title" value={draft.lesson.title.clone()} oninput={title_input} />
+                    <input data-role="builder-title" value={draft.lesson.title.clone()} oninput={title_input}
+                           aria-invalid={title_bad.then_some("true")}
+                           aria-describedby={title_bad.then_some("lesson-problems")} />
                 </label>
                 <label class="field">
                     <span>{ "Introduction" }</span>
@@ -243,6 +248,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 <label class="field">
                     <span>{ "What it taught, shown at the end (one point per line, optional)" }</span>
                     <textarea data-role="builder-summary" rows="3"
+                              aria-invalid={summary_bad.then_some("true")}
+                              aria-describedby={summary_bad.then_some("lesson-problems")}
                               value={draft.lesson.summary.join("\n")} onchange={summary_change} />
                 </label>
                 { problem_list("lesson-problems", &problems.lesson) }
@@ -285,7 +292,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 <section class="panel" data-role="builder-step">
                     <h2>{ format!("Step {}", selected + 1) }</h2>
                     { problem_list("step-form-problems", problems.steps.get(selected).map(Vec::as_slice).unwrap_or(&[])) }
-                    <StepForm step={step.clone()} number={selected + 1} on_change={on_step} />
+                    <StepForm step={step.clone()} number={selected + 1} on_change={on_step}
+                              has_problems={problems.steps.get(selected).is_some_and(|p| !p.is_empty())} />
                 </section>
             }
             <p class="verdict" data-role="builder-status" data-clean={problems.is_clean().to_string()} aria-live="polite">

@@ -63,6 +63,9 @@ pub struct StepFormProps {
     pub step: Step,
     pub number: usize,
     pub on_change: Callback<Step>,
+    /// The step has problems, listed in `#step-form-problems` above the form.
+    #[prop_or_default]
+    pub has_problems: bool,
 }
 
 /// A text field bound to one part of the step.
@@ -103,6 +106,12 @@ pub fn step_form(props: &StepFormProps) -> Html {
         Step::Choose { .. } => {}
     });
     let clear_marks = edit(|s| *s.shapes_mut() = Default::default());
+    // Draw mode: taps, drags and Enter draw instead of playing moves (touch and keyboard).
+    let drawing = use_state(|| false);
+    let toggle_drawing = {
+        let drawing = drawing.clone();
+        Callback::from(move |_: MouseEvent| drawing.set(!*drawing))
+    };
     let on_annotate = {
         let (step, on_change) = (step.clone(), props.on_change.clone());
         Callback::from(move |(a, b, c): (String, String, String)| {
@@ -132,6 +141,7 @@ pub fn step_form(props: &StepFormProps) -> Html {
         .map(|p| p.turn().is_white())
         .unwrap_or(true);
     let editor_link = route::editor_hash(&fen, &ViewParams::default());
+    let fen_bad = fen.parse::<Position>().is_err();
 
     html! {
         <div class="builder-step-form" data-role="step-form" data-kind={step.kind()}>
@@ -140,16 +150,22 @@ pub fn step_form(props: &StepFormProps) -> Html {
                        lines={board.lines} circles={board.circles}
                        orientation_white={white_below}
                        on_square_click={recorder.on_square_click.clone()} on_drop={recorder.on_drop.clone()} on_annotate={Some(on_annotate)}
+                       draw_mode={*drawing}
                        label={AttrValue::from(format!("Builder board, step {}", props.number))} />
             </div>
             <div class="stack">
                 <label class="field">
                     <span>{ "Position (FEN)" }</span>
-                    <input data-role="step-fen" value={fen.clone()} onchange={on_fen} autocomplete="off" />
+                    <input data-role="step-fen" value={fen.clone()} onchange={on_fen} autocomplete="off"
+                           aria-invalid={fen_bad.then_some("true")}
+                           aria-describedby={props.has_problems.then_some("step-form-problems")} />
                 </label>
                 <p class="muted">
                     <a data-role="step-editor" href={editor_link}>{ "Set up the position in the editor" }</a>
-                    { " (its \"Use in the builder\" button brings it back to this step). Right-drag on the board draws arrows; a right-click draws a circle." }
+                    { " (its \"Use in the builder\" button brings it back to this step). Right-drag on the board draws arrows; a right-click draws a circle. Or press Draw, then drag or tap, or press Enter on one square and then on another (the same square twice for a circle)." }
+                    { " " }<button data-role="step-draw" aria-pressed={drawing.to_string()}
+                                   class={classes!("draw-toggle", drawing.then_some("chosen"))}
+                                   onclick={toggle_drawing}>{ "✎ Draw" }</button>
                     if !step.shapes().is_empty() {
                         { " " }<button data-role="step-clear-marks" onclick={clear_marks}>{ "Clear marks" }</button>
                     }

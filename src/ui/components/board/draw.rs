@@ -38,6 +38,7 @@ fn state_words(class: &str) -> Option<&'static str> {
         "blocker" => "in the way",
         "last-move" => "last move",
         "taken-en-passant" => "pawn taken en passant",
+        "draw-from" => "arrow starts here",
         _ => return None,
     })
 }

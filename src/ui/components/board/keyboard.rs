@@ -2,12 +2,67 @@
 //! tabindex), Enter picks the focused square, Escape cancels. Jumps: a digit goes to that
 //! rank, Home/End to the ends of the row, Page Up/Down to the top and bottom rows, a piece
 //! letter (K Q R B N P) to the next piece of that kind of the side at the bottom, with
-//! Shift of the side at the top. M asks about the focused square.
+//! Shift of the side at the top. M asks about the focused square. In draw mode, Enter on
+//! one square and then on another draws an arrow (on the same square again, a circle).
 
 use super::geometry::{focus_square, square_name_of, Spot};
 use super::BoardProps;
+use crate::tutor::english;
 use web_sys::{FocusEvent, KeyboardEvent};
 use yew::prelude::*;
+
+/// Drawing from the keyboard in draw mode: Enter on the arrow's first square, then on its
+/// last. Each step is said through the page's live region.
+#[derive(Clone)]
+pub struct KeyDraw {
+    pub from: UseStateHandle<Option<String>>,
+    pub on_annotate: Callback<(String, String, String)>,
+    pub announce: Callback<String>,
+    /// The colour the page draws in (empty: not said).
+    pub colour: AttrValue,
+    pub lines: Vec<(String, String, String)>,
+    pub circles: Vec<(String, String)>,
+}
+
+impl KeyDraw {
+    /// Enter on `square`: the arrow's start, or its end.
+    fn enter(&self, square: String) {
+        let Some(from) = (*self.from).clone() else {
+            self.announce.emit(english::arrow_started(&square));
+            self.from.set(Some(square));
+            return;
+        };
+        let colour = (!self.colour.is_empty()).then_some(self.colour.as_str());
+        // The same mark in the same colour is taken away.
+        let there = colour.is_some_and(|c| {
+            if from == square {
+                self.circles.iter().any(|(s, k)| *s == from && k == c)
+            } else {
+                let class = format!("arrow-{c}");
+                self.lines
+                    .iter()
+                    .any(|(f, t, k)| *f == from && *t == square && *k == class)
+            }
+        });
+        self.announce.emit(if there {
+            english::arrow_removed(&from, &square)
+        } else {
+            english::arrow_drawn(&from, &square, colour)
+        });
+        self.on_annotate.emit((from, square, String::new()));
+        self.from.set(None);
+    }
+
+    /// Escape: forgets a first square chosen; whether there was one.
+    fn escape(&self) -> bool {
+        if self.from.is_none() {
+            return false;
+        }
+        self.from.set(None);
+        self.announce.emit(english::arrow_cancelled());
+        true
+    }
+}
 
 /// The board's keydown handler. `cancel` drops any drag under way.
 pub fn keydown(
@@ -15,6 +70,7 @@ pub fn keydown(
     grid: &NodeRef,
     roving: &UseStateHandle<Option<String>>,
     cancel: Callback<()>,
+    draw: Option<KeyDraw>,
 ) -> Callback<KeyboardEvent> {
     let white = props.orientation_white;
     let roving = roving.clone();
@@ -53,16 +109,19 @@ pub fn keydown(
         let step: (i8, i8) = match key.as_str() {
             "Escape" => {
                 e.prevent_default();
-                cancel.emit(());
-                on_escape.emit(());
+                if !draw.as_ref().is_some_and(KeyDraw::escape) {
+                    cancel.emit(());
+                    on_escape.emit(());
+                }
                 return;
             }
             "Enter" => {
                 // Handled here, so the browser must not also synthesise a click.
                 e.prevent_default();
-                match &on_key_pick {
-                    Some(pick) => pick.emit(square),
-                    None => on_square_click.emit(square),
+                match (&draw, &on_key_pick) {
+                    (Some(d), _) => d.enter(square),
+                    (None, Some(pick)) => pick.emit(square),
+                    (None, None) => on_square_click.emit(square),
                 }
                 return;
             }

@@ -92,6 +92,10 @@ pub struct BoardProps {
     /// arrow, and no move is made. For touch screens, which have no right button.
     #[prop_or_default]
     pub draw_mode: bool,
+    /// The colour new arrows and circles take, said when one is drawn from the keyboard
+    /// (empty: not said).
+    #[prop_or_default]
+    pub draw_colour: AttrValue,
     /// The accessible name of the board.
     #[prop_or(AttrValue::Static("Chess board"))]
     pub label: AttrValue,
@@ -120,8 +124,28 @@ pub fn board(props: &BoardProps) -> Html {
     let input = use_pointer_input(props, &grid, &ghost, &roving);
     use_effect_with((), |_| mark_board_ready());
 
+    // Drawing from the keyboard: the arrow's first square, marked until its last is chosen.
+    let draw_from = use_state_eq(|| None::<String>);
+    let announce = crate::ui::announce::use_announce();
+    let key_draw = props
+        .on_annotate
+        .clone()
+        .filter(|_| props.draw_mode)
+        .map(|on_annotate| keyboard::KeyDraw {
+            from: draw_from.clone(),
+            on_annotate,
+            announce,
+            colour: props.draw_colour.clone(),
+            lines: props.lines.clone(),
+            circles: props.circles.clone(),
+        });
+    let mut classes = props.square_classes.clone();
+    if let Some(from) = key_draw.as_ref().and_then(|d| (*d.from).clone()) {
+        classes.push((from, "draw-from".into()));
+    }
+
     let white = props.orientation_white;
-    let states = SquareStates::new(&props.pieces, &props.square_classes, &props.square_notes);
+    let states = SquareStates::new(&props.pieces, &classes, &props.square_notes);
     let tab_stop = roving
         .as_deref()
         .and_then(Spot::parse)
@@ -134,7 +158,7 @@ pub fn board(props: &BoardProps) -> Html {
         })
         .unwrap_or_else(|| Spot::from_screen(0, 7, white));
     let drag_origin = input.dragging.as_ref().map(|(from, _)| from.as_str());
-    let onkeydown = keyboard::keydown(props, &grid, &roving, input.cancel.clone());
+    let onkeydown = keyboard::keydown(props, &grid, &roving, input.cancel.clone(), key_draw);
     let onfocusin = keyboard::focusin(&roving);
     let ghost_class = match input.dragging.as_ref() {
         Some((_, piece)) => classes!("ghost", "piece", piece.clone(), "active"),
@@ -179,7 +203,8 @@ pub fn board(props: &BoardProps) -> Html {
                 { "Arrow keys move between squares. Enter picks a piece up and puts it down; \
                    Escape puts it back. M says where a piece can go, or why not. K, Q, R, B, N \
                    and P jump to the pieces at the bottom of the board, with Shift to those at \
-                   the top; 1 to 8 jump to that rank." }
+                   the top; 1 to 8 jump to that rank. In draw mode, Enter on one square and \
+                   then on another draws an arrow; on the same square twice, a circle." }
             </p>
         </div>
     }

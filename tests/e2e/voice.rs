@@ -1,0 +1,167 @@
+//! What a screen-reader user hears beyond moves and refusals (issue 29): watch steps, the
+//! end of a lesson, drawing from the keyboard.
+
+use crate::a11y::heard;
+use crate::harness::{with_page, Key};
+
+/// Issue 29, items 5 and 10: a watch step says each move it shows before the lesson's
+/// comment, ends without "Well done!", and the end of a lesson says what it taught before
+/// the focus goes on to the next lesson.
+#[tokio::test]
+async fn watch_steps_say_their_moves_and_a_finished_lesson_says_what_it_taught() {
+    with_page("#/lesson/en-passant-and-check/1", |page| async move {
+        page.click_on("[data-role=watch-forward]").await?;
+        heard(&page, "White pawn from d2 to d4. White's pawn jumps two squares").await?;
+        page.click_on("[data-role=watch-forward]").await?;
+        heard(&page, "Black pawn from e4 to d3").await?;
+        heard(&page, "That was the last move.").await?;
+        let feedback = page.text("[data-role=lesson-feedback][data-outcome=success]").await?;
+        assert!(!feedback.contains("Well done"), "{feedback}");
+        // The lesson's last step is a watch step too.
+        page.goto("#/lesson/en-passant-and-check/6").await?;
+        page.wait_for("[data-role=watch-forward]:not([disabled])").await?;
+        while page
+            .exists("[data-role=watch-forward]:not([disabled])")
+            .await?
+        {
+            page.click_on("[data-role=watch-forward]").await?;
+        }
+        heard(
+            &page,
+            "You have finished \"En passant and check\". What you learned: A pawn that has just moved two squares",
+        )
+        .await?;
+        page.wait_until("document.activeElement?.dataset.role === 'next-lesson'")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 29, item 4: in draw mode, Enter on one square and then another draws an arrow, and
+/// the same square twice a circle, each said aloud and carried in the link; Escape forgets
+/// a first square. The builder's board draws the same way.
+#[tokio::test]
+async fn arrows_and_circles_are_drawn_from_the_keyboard() {
+    with_page("#/play", |page| async move {
+        page.click_on("[data-role=\"draw-mode\"]").await?;
+        page.wait_for(".board.drawing").await?;
+        page.focus("e2").await?;
+        page.key(Key::Enter).await?;
+        heard(
+            &page,
+            "Arrow from e2: press Enter on the square where it ends",
+        )
+        .await?;
+        assert!(page.has_class("e2", "draw-from").await?);
+        let label = page.attr("[data-square=\"e2\"]", "aria-label").await?;
+        assert!(label.unwrap_or_default().contains("arrow starts here"));
+        page.key(Key::Up).await?;
+        page.key(Key::Up).await?;
+        assert_eq!(page.focused_square().await?.as_deref(), Some("e4"));
+        page.key(Key::Enter).await?;
+        heard(&page, "Arrow from e2 to e4, green.").await?;
+        page.wait_for(".shapes .shape-arrow-green[data-from=\"e2\"][data-to=\"e4\"]")
+            .await?;
+        assert!(!page.has_class("e2", "draw-from").await?);
+        // No move was made.
+        assert_eq!(page.piece_on("e2").await?.as_deref(), Some("wP"));
+        // The same square twice: a circle, in the colour chosen.
+        page.click_on("[data-colour=\"red\"]").await?;
+        page.focus("d5").await?;
+        page.key(Key::Enter).await?;
+        page.key(Key::Enter).await?;
+        heard(&page, "Circle on d5, red.").await?;
+        page.wait_for_count(".shapes circle", 1).await?;
+        let link = page
+            .attr("[data-role=\"share-link\"]", "href")
+            .await?
+            .unwrap_or_default();
+        assert!(link.contains("arrows=e2e4g"), "{link}");
+        assert!(link.contains("circles=d5r"), "{link}");
+        // Drawn again in its colour, the arrow goes; Escape forgets a first square.
+        page.click_on("[data-colour=\"green\"]").await?;
+        page.focus("e2").await?;
+        page.key(Key::Enter).await?;
+        page.focus("e4").await?;
+        page.key(Key::Enter).await?;
+        heard(&page, "Arrow from e2 to e4 removed.").await?;
+        page.wait_for_count(".shapes .shape-arrow-green", 0).await?;
+        page.key(Key::Enter).await?;
+        page.key(Key::Escape).await?;
+        heard(&page, "No arrow drawn.").await?;
+        assert!(!page.has_class("e4", "draw-from").await?);
+        page.screenshot("keyboard-drawing").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 29, item 8: present mode keeps the keyboard's place: the board once it opens, the
+/// Present button once it closes.
+#[tokio::test]
+async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=present]').focus();",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Enter).await?;
+        page.wait_for(".app.present").await?;
+        page.wait_until("!!document.activeElement?.dataset.square")
+            .await?;
+        page.js(
+            "document.querySelector('[data-role=present]').focus();",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Enter).await?;
+        page.wait_until("!document.querySelector('.app.present')")
+            .await?;
+        page.wait_until(
+            "document.activeElement?.dataset.role === 'present' \
+             && document.activeElement.textContent === 'Present'",
+        )
+        .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 29, item 6: a refused or unreadable typed move marks the move box invalid and ties
+/// it to the words that say why; the builder's fields point at their problems the same way.
+#[tokio::test]
+async fn field_errors_are_tied_to_their_fields() {
+    with_page("#/play", |page| async move {
+        let described = "(() => { const i = document.querySelector('[data-role=move-input]'); \
+             const d = document.getElementById(i.getAttribute('aria-describedby') || ''); \
+             return i.getAttribute('aria-invalid') === 'true' && !!d && d.textContent.length > 0; })()";
+        page.fill("[data-role=\"move-input\"]", "Zz9\n").await?;
+        page.wait_until(described).await?;
+        // A refused move too (the king cannot reach e3).
+        page.fill("[data-role=\"move-input\"]", "Ke3\n").await?;
+        page.wait_for("[data-role=explanation][data-reason]").await?;
+        page.wait_until(described).await?;
+        page.fill("[data-role=\"move-input\"]", "e4\n").await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]").await?;
+        assert_eq!(page.attr("[data-role=move-input]", "aria-invalid").await?, None);
+        // A wrong click is not the box's error.
+        page.click("e8").await?;
+        assert_eq!(page.attr("[data-role=move-input]", "aria-invalid").await?, None);
+
+        page.load("#/builder", "[data-role=\"builder-title\"]").await?;
+        page.fill("[data-role=\"builder-title\"]", " ").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=builder-title]').getAttribute('aria-invalid') === 'true' \
+             && document.getElementById('lesson-problems')?.textContent.includes('title')",
+        )
+        .await?;
+        assert_eq!(
+            page.attr("[data-role=builder-title]", "aria-describedby").await?.as_deref(),
+            Some("lesson-problems")
+        );
+        Ok(())
+    })
+    .await;
+}
