@@ -111,6 +111,11 @@ fn undo_and_redo_walk_the_game_back_and_forth() {
     p.type_move("e4", Lang::En);
     p.type_move("e5", Lang::En);
     p.undo();
+    // Undo says which move it took back.
+    match p.feedback() {
+        Some(Feedback::TookBack(l)) => assert_eq!(l.mv.to.to_string(), "e5"),
+        other => panic!("the move taken back: {other:?}"),
+    }
     p.undo();
     assert_eq!(*p.position(), Position::starting());
     assert!(p.can_redo());

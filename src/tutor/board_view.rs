@@ -103,13 +103,15 @@ pub fn add_ending(v: &mut BoardView, pos: &Position) {
             escapes
         }
     };
+    let mut covering: Vec<(Square, Square)> = Vec::new();
     for escape in escapes {
         match escape {
-            super::EscapeSquare::Covered { attackers, .. } => {
+            super::EscapeSquare::Covered { square, attackers } => {
                 for a in attackers {
                     if !v.marks.contains(&(a.square, Mark::Attacker)) {
                         v.marks.push((a.square, Mark::Attacker));
                     }
+                    covering.push((a.square, *square));
                 }
             }
             super::EscapeSquare::OwnPiece { piece, .. } => {
@@ -117,6 +119,24 @@ pub fn add_ending(v: &mut BoardView, pos: &Position) {
             }
             super::EscapeSquare::NextToKing { .. } | super::EscapeSquare::Free { .. } => {}
         }
+    }
+    note_covers(v, &covering);
+}
+
+/// Notes on each covering piece naming the squares it covers (pairs of piece, square).
+fn note_covers(v: &mut BoardView, covering: &[(Square, Square)]) {
+    let mut done: Vec<Square> = Vec::new();
+    for &(piece, _) in covering {
+        if done.contains(&piece) || v.notes.iter().any(|(s, _)| *s == piece) {
+            continue;
+        }
+        done.push(piece);
+        let squares: Vec<Square> = covering
+            .iter()
+            .filter(|(p, _)| *p == piece)
+            .map(|&(_, sq)| sq)
+            .collect();
+        v.notes.push((piece, super::english::covers(&squares)));
     }
 }
 
@@ -159,5 +179,14 @@ pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
     };
     for &(a, t) in &r.lines {
         v.lines.push((a, t, kind));
+    }
+    if mark == Mark::Attacker {
+        let covering: Vec<(Square, Square)> = r
+            .lines
+            .iter()
+            .filter(|(a, _)| occupied.contains(*a))
+            .copied()
+            .collect();
+        note_covers(v, &covering);
     }
 }

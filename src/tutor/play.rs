@@ -62,6 +62,8 @@ pub enum Feedback {
     Played(LegalMove),
     /// Typed text that is not a move here.
     BadInput(String),
+    /// Undo took this move back.
+    TookBack(LegalMove),
 }
 
 /// The play-mode state. Copying it takes the same time at any length of game: the game
@@ -373,14 +375,22 @@ impl Play {
         self.pending_promotion = None;
     }
 
+    /// Takes the last move back, and says which it was.
     pub fn undo(&mut self) {
-        let before = self.game.clone();
-        if self.game.undo().is_some() {
-            self.redo.push(before);
+        if let Some(m) = self.step_back() {
             self.selected = None;
             self.pending_promotion = None;
-            self.say(None);
+            let took = describe_legal(self.position(), &m);
+            self.say(Some(Feedback::TookBack(took)));
         }
+    }
+
+    /// One move back, kept for redo.
+    fn step_back(&mut self) -> Option<crate::rules::Move> {
+        let before = self.game.clone();
+        let m = self.game.undo()?;
+        self.redo.push(before);
+        Some(m)
     }
 
     pub fn redo(&mut self) {
@@ -393,8 +403,14 @@ impl Play {
 
     /// Back to the start of the game, every move kept for redo.
     pub fn to_start(&mut self) {
-        while self.can_undo() {
-            self.undo();
+        let mut moved = false;
+        while self.step_back().is_some() {
+            moved = true;
+        }
+        if moved {
+            self.selected = None;
+            self.pending_promotion = None;
+            self.say(None);
         }
     }
 

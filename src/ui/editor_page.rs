@@ -13,7 +13,7 @@ use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
 use crate::tutor::{BoardView, Editor, Mark, Message};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement, PointerEvent};
+use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -169,6 +169,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         let mut items = vec![html! {
             <button class={classes!("tool", (state.tool == Tool::Move).then_some("chosen"))}
                     data-tool="move" aria-pressed={(state.tool == Tool::Move).to_string()}
+                    tabindex={roving(state.tool == Tool::Move)}
                     onclick={act(|| EditorAction::Tool(Tool::Move))}>{ "✥ Move" }</button>
         }];
         for color in Color::ALL {
@@ -187,7 +188,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 items.push(html! {
                     <button class={classes!("tool", "piece-tool", piece.code(), chosen.then_some("chosen"))}
                             data-tool={piece.code()} aria-label={format!("Place a {}", piece_label(piece))}
-                            aria-pressed={chosen.to_string()}
+                            aria-pressed={chosen.to_string()} tabindex={roving(chosen)}
                             onpointerdown={Callback::from(move |e: PointerEvent| {
                                 if e.button() == 0 {
                                     *drag.borrow_mut() = Some(piece);
@@ -201,6 +202,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         items.push(html! {
             <button class={classes!("tool", (state.tool == Tool::Erase).then_some("chosen"))}
                     data-tool="erase" aria-pressed={(state.tool == Tool::Erase).to_string()}
+                    tabindex={roving(state.tool == Tool::Erase)}
                     onclick={act(|| EditorAction::Tool(Tool::Erase))}>{ "⌫ Remove" }</button>
         });
         items
@@ -262,7 +264,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                        on_annotate={Some(on_annotate)}
                        draw_mode={*drawing} draw_colour={state.colour.name()}
                        label={AttrValue::from("Position editor board")} />
-                <div class="palette" role="toolbar" aria-label="Pieces">{ for palette }</div>
+                <div class="palette" role="toolbar" aria-label="Pieces" onkeydown={palette_keys}>{ for palette }</div>
             </div>
             <aside class="side">
                 <section class="panel">
@@ -393,5 +395,56 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             </aside>
         </main>
         </>
+    }
+}
+
+/// The palette's tab stop is the tool chosen; the arrow keys reach the others.
+fn roving(chosen: bool) -> &'static str {
+    if chosen {
+        "0"
+    } else {
+        "-1"
+    }
+}
+
+/// Arrow keys (and Home, End) move the focus along the palette, a toolbar with one Tab
+/// stop; Enter or Space chooses the tool focused.
+fn palette_keys(e: KeyboardEvent) {
+    let step: i32 = match e.key().as_str() {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => -1,
+        "Home" => i32::MIN / 2,
+        "End" => i32::MAX / 2,
+        _ => return,
+    };
+    let Some(bar) = e
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Ok(tools) = bar.query_selector_all(".tool") else {
+        return;
+    };
+    let n = i32::try_from(tools.length()).unwrap_or(0);
+    if n == 0 {
+        return;
+    }
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element());
+    let at = (0..n)
+        .find(|&i| {
+            let node = tools.get(i as u32);
+            matches!((&node, &active), (Some(t), Some(a)) if t.is_same_node(Some(a)))
+        })
+        .unwrap_or(0);
+    let next = (at.saturating_add(step)).clamp(0, n - 1);
+    e.prevent_default();
+    if let Some(tool) = tools
+        .get(next as u32)
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = tool.focus();
     }
 }

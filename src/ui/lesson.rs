@@ -10,6 +10,7 @@ use super::view::board_data;
 use super::widgets::{MoveInput, Promotion};
 use crate::lessons::{Hint, Progress, Runner, Step};
 use crate::rules::{Role, Square};
+use crate::tutor::english::go_on;
 use crate::tutor::{add_check, add_refusal, position_view, Message};
 use yew::prelude::*;
 
@@ -99,7 +100,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     .filter(|fb| fb.messages != [Message::WatchedAll])
                 {
                     let mut words: Vec<String> = fb.messages.iter().map(Message::english).collect();
-                    words.extend(end.clone().filter(|_| fb.outcome == "success"));
+                    if fb.outcome == "success" {
+                        // What to do next: the lesson's end, or the next step.
+                        words.push(end.clone().unwrap_or_else(|| go_on().into()));
+                    }
                     announce.emit(words.join(" "));
                 }
             },

@@ -11,6 +11,7 @@ use super::view::{add_annotations, board_data};
 use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
+use crate::tutor::english::taken_back;
 use crate::tutor::{describe_check, Feedback, Lang, Message};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
@@ -90,6 +91,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
                     Some(Feedback::Refused(r)) => Some(r.message.english()),
                     Some(Feedback::BadInput(e)) => Some(e.clone()),
+                    // Taken back: the side to move now is the one that had played it.
+                    Some(Feedback::TookBack(l)) => Some(taken_back(&l.spoken(!mover).english())),
                     None => None,
                 };
                 if let Some(text) = said {

@@ -4,7 +4,8 @@
 use crate::lessons::practice::{why_not_right, Answer, Exercise, Kind};
 use crate::rules::{Position, Square};
 use crate::tutor::english::{
-    checkers_answer, found_every_escape, practice_verdict, verdict_line, why_answer,
+    checkers_answer, found_every_escape, picked_squares, practice_verdict, verdict_line,
+    why_answer, why_not_again, why_not_second_try,
 };
 use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
 use std::rc::Rc;
@@ -31,6 +32,8 @@ pub struct PracticeUi {
     pub refusal: Option<Refusal>,
     /// Legal: the learner said "not legal" about an illegal move; now "why not?".
     pub why_not: bool,
+    /// "Why not?": the reasons tried that are not why (one miss is allowed a second try).
+    pub why_tried: Vec<&'static str>,
     pub outcome: Option<Outcome>,
     /// (concept, right) to record, newest last.
     pub records: Vec<(String, bool)>,
@@ -39,6 +42,8 @@ pub struct PracticeUi {
 
 pub enum PracticeAction {
     Reset,
+    /// Escape on the board: the piece picked up is put back.
+    Cancel,
     Square(Rc<Exercise>, Square),
     Done(Rc<Exercise>),
     /// An answer button: a verdict, "legal"/"illegal", "possible"/"impossible", or "give up".
@@ -47,7 +52,7 @@ pub enum PracticeAction {
     WhyNot(Rc<Exercise>, &'static str),
 }
 
-fn squares_text(squares: &[Square]) -> String {
+pub fn squares_text(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
     names.join(", ")
 }
@@ -71,6 +76,18 @@ impl PracticeUi {
             right,
             messages,
             why,
+        });
+        self.selected = None;
+    }
+
+    /// Right after one miss: said as right, recorded as a mistake.
+    fn finish_second_try(&mut self, ex: &Exercise, mut messages: Vec<String>) {
+        messages.insert(0, why_not_second_try().into());
+        self.records.push((ex.concept.to_string(), false));
+        self.outcome = Some(Outcome {
+            right: true,
+            messages,
+            why: Vec::new(),
         });
         self.selected = None;
     }
@@ -223,6 +240,7 @@ impl Reducible for PracticeUi {
         let mut s = (*self).clone();
         match action {
             PracticeAction::Reset => s = PracticeUi::default(),
+            PracticeAction::Cancel => s.selected = None,
             PracticeAction::Square(ex, sq) => s.square(&ex, sq),
             PracticeAction::Done(ex) => answer(&mut s, &ex, "done"),
             PracticeAction::Answer(ex, said) => {
@@ -238,9 +256,19 @@ impl Reducible for PracticeUi {
                     let refusal = refusal_of(&ex, &pos);
                     // Any reason true of the move is right (only one such is offered).
                     let right = why_not_right(&ex, code);
+                    if !right && s.why_tried.is_empty() {
+                        // A second try, without giving the answer away.
+                        s.why_tried.push(code);
+                        s.mistakes += 1;
+                        return Rc::new(s);
+                    }
                     let why = refusal.iter().map(|r| r.message.english()).collect();
                     s.refusal = refusal;
-                    s.finish(&ex, right, why);
+                    if right && !s.why_tried.is_empty() {
+                        s.finish_second_try(&ex, why);
+                    } else {
+                        s.finish(&ex, right, why);
+                    }
                 }
             }
         }
@@ -290,19 +318,24 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
                 { button("impossible", "It could never arise") }
             </div>
         },
+        // Keyed: new buttons, not the answer buttons rewritten, so the focus moves to them.
         Answer::Legal { choices, .. } if ui.why_not && !done => html! {
-            <div class="answers" role="group" aria-label="Why not?">
+            <div class="answers" role="group" aria-label="Why not?" key="why-not">
                 <p>{ "Right, it is not legal. Why not?" }</p>
+                if !ui.why_tried.is_empty() {
+                    <p class="feedback failure" data-role="why-not-again">{ why_not_again() }</p>
+                }
                 { for choices.iter().map(|&code| {
+                    let tried = ui.why_tried.contains(&code);
                     let ui = ui.clone();
                     let ex = ex.clone();
                     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch(PracticeAction::WhyNot(ex.clone(), code)));
-                    html! { <button type="button" data-why={code} {onclick}>{ why_answer(code) }</button> }
+                    html! { <button type="button" data-why={code} disabled={tried} {onclick}>{ why_answer(code) }</button> }
                 }) }
             </div>
         },
         Answer::Legal { .. } => html! {
-            <div class="answers" role="group" aria-label="Answers">
+            <div class="answers" role="group" aria-label="Answers" key="answers">
                 { button("legal", "Legal") }
                 { button("illegal", "Not legal") }
             </div>
@@ -315,7 +348,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             });
             html! {
                 <div class="answers">
-                    <p class="muted">{ format!("Picked: {}", if ui.picked.is_empty() { "none yet".to_string() } else { squares_text(&ui.picked) }) }</p>
+                    <p class="muted">{ picked_squares(&squares_text(&ui.picked)) }</p>
                     <button type="button" data-answer="done" disabled={done} {onclick}>{ "Done" }</button>
                 </div>
             }

@@ -128,7 +128,17 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
         },
         _ => None,
     };
-    use_practice_voice(&ui, needed);
+    let question = match &made {
+        Made::Ready(ex) => ex.fen.parse::<Position>().ok().map(|pos| {
+            let (prompt, _) = prompt_of(ex, &pos);
+            (
+                ex.fen.clone(),
+                format!("{} {prompt}", practice_turn(pos.turn())),
+            )
+        }),
+        _ => None,
+    };
+    use_practice_voice(&ui, question, needed);
     let speak = super::announce::use_announce();
     let ex = match made {
         Made::Ready(ex) => ex,
@@ -214,18 +224,15 @@ fn exercise_view(
         add_refusal(&mut view, &pos, r);
     }
     let mut board = board_data(&view, None);
-    let mut prompt = practice_prompt(ex.kind.code()).to_string();
-    if let Some(uci) = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok()) {
+    let (prompt, shown) = prompt_of(ex, &pos);
+    if let Some(uci) = shown {
         board.lines.push((
             uci.from.to_string(),
             uci.to.to_string(),
             "arrow-blue".into(),
         ));
-        // The move is named in words, and the two squares say they are the arrow's ends,
-        // so the question can be answered without seeing the arrow.
-        if let Some(piece) = pos.piece_at(uci.from) {
-            prompt = practice_legal_prompt(&piece_label(piece), uci.from, uci.to);
-        }
+        // The two squares say they are the arrow's ends, so the question can be answered
+        // without seeing the arrow.
         for (square, start) in [(uci.from, true), (uci.to, false)] {
             let name = square.to_string();
             if !board.notes.iter().any(|(s, _)| *s == name) {
@@ -242,6 +249,10 @@ fn exercise_view(
             }
         })
     };
+    let on_escape = {
+        let ui = ui.clone();
+        Callback::from(move |()| ui.dispatch(PracticeAction::Cancel))
+    };
     let next = if props.params.mixed {
         route::practice_hash(&PracticeParams::default())
     } else {
@@ -257,14 +268,14 @@ fn exercise_view(
                 <Board pieces={board.pieces} square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
-                       {on_square_click} on_ask={Some(super::announce::answer_asks(speak, pos))}
+                       {on_square_click} {on_escape}
+                       on_ask={(answered || ex.kind != Kind::Legal).then(|| super::announce::answer_asks(speak, pos))}
                        label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), prompt))} />
             </div>
             <aside class="side">
                 <section class="panel" data-role="exercise" data-kind={ex.kind.code()}
                          data-fen={ex.fen.clone()} data-concept={ex.concept.to_string()}
                          data-move={ex.mv.clone()}>
-                    <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
                     { note.unwrap_or_default() }
                     <p class="turn" data-role="practice-turn"
                        data-turn={if pos.turn().is_white() { "white" } else { "black" }}>
@@ -295,6 +306,7 @@ fn exercise_view(
                         <a class={classes!("button", answered.then_some("primary"))}
                            data-role="next-exercise" href={next}>{ "Next exercise" }</a>
                     </div>
+                    <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
                 </section>
             </aside>
         </main>
@@ -312,4 +324,16 @@ fn lesson_offer(lessons: &[Lesson], concept: &str) -> Option<Html> {
             </a>
         </p>
     })
+}
+
+/// The exercise's question, and the move its arrow shows (the "legal?" kind): that move is
+/// named in words in the question.
+fn prompt_of(ex: &Exercise, pos: &Position) -> (String, Option<Uci>) {
+    let shown = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok());
+    let named = shown.and_then(|uci| {
+        let piece = pos.piece_at(uci.from)?;
+        Some(practice_legal_prompt(&piece_label(piece), uci.from, uci.to))
+    });
+    let prompt = named.unwrap_or_else(|| practice_prompt(ex.kind.code()).to_string());
+    (prompt, shown)
 }

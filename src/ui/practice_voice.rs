@@ -1,44 +1,76 @@
-//! Practice for a learner who cannot see the board: each answer, refusal and way out found
-//! is spoken through the page's live region, and the focus goes where the next step is
-//! (after an answer, "Next exercise"; at "Why not?", the first reason).
+//! Practice for a learner who cannot see the board: each new question, answer, refusal,
+//! pick and way out found is spoken through the page's live region, and the focus goes
+//! where the next step is (a new exercise: its heading; after an answer, "Next exercise";
+//! at "Why not?", the first reason, and after a wrong reason, the first one left).
 
 use super::announce::use_announce;
-use super::focus::focus_if_lost;
-use super::practice_answer::PracticeUi;
-use crate::tutor::english::escapes_found;
+use super::focus::{find, focus_if_lost};
+use super::practice_answer::{squares_text, PracticeUi};
+use crate::tutor::english::{escapes_found, picked_squares, why_not_again};
 use yew::prelude::*;
 
-/// What there is to say about the exercise at one moment: the result, a refusal, the
-/// "Why not?" question, how many ways out are found (of how many).
-type Said = (Option<String>, Option<String>, bool, Option<(usize, usize)>);
+/// What there is to say about the exercise at one moment.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Said {
+    /// The exercise (its FEN) and its question: whose move and what is asked.
+    question: Option<(String, String)>,
+    result: Option<String>,
+    refusal: Option<String>,
+    why_not: bool,
+    why_missed: usize,
+    /// Ways out found, of how many.
+    found: Option<(usize, usize)>,
+    /// Checkers: the squares picked.
+    picked: Option<String>,
+}
 
-/// Speaks what changed in `ui`; `needed` is how many ways out of check the exercise has
-/// (for "Found 1 of 3"), when it is an escapes exercise. One effect for all of it: each
-/// hook of its own costs download size.
+/// Speaks what changed in `ui`; `question` is the exercise's question (none while it is
+/// being made), `needed` how many ways out of check it has (for "Found 1 of 3"), when it
+/// is an escapes exercise. One effect for all of it: each hook of its own costs download
+/// size.
 #[hook]
-pub fn use_practice_voice(ui: &PracticeUi, needed: Option<usize>) {
+pub fn use_practice_voice(
+    ui: &PracticeUi,
+    question: Option<(String, String)>,
+    needed: Option<usize>,
+) {
     let announce = use_announce();
     let before = use_mut_ref(Said::default);
-    let now: Said = (
-        ui.outcome.as_ref().map(|o| o.messages.join(" ")),
-        ui.refusal.as_ref().map(|r| r.message.english()),
-        ui.why_not && ui.outcome.is_none(),
-        needed
-            .filter(|_| ui.outcome.is_none() && !ui.found.is_empty())
+    let open = ui.outcome.is_none();
+    let now = Said {
+        question,
+        result: ui.outcome.as_ref().map(|o| o.messages.join(" ")),
+        refusal: ui.refusal.as_ref().map(|r| r.message.english()),
+        why_not: ui.why_not && open,
+        why_missed: ui.why_tried.len(),
+        found: needed
+            .filter(|_| open && !ui.found.is_empty())
             .map(|of| (ui.found.len(), of)),
-    );
+        picked: (open && !ui.picked.is_empty()).then(|| picked_squares(&squares_text(&ui.picked))),
+    };
     use_effect_with(now, move |now| {
         let old = before.replace(now.clone());
-        if let (Some(result), false) = (&now.0, now.0 == old.0) {
+        if let (Some((_, question)), false) = (&now.question, now.question == old.question) {
+            announce.emit(question.clone());
+            focus_if_lost("main h1");
+        } else if let (Some(result), false) = (&now.result, now.result == old.result) {
             announce.emit(result.clone());
             focus_if_lost("[data-role=next-exercise]");
-        } else if let (Some(refusal), false) = (&now.1, now.1 == old.1) {
+        } else if let (Some(refusal), false) = (&now.refusal, now.refusal == old.refusal) {
             announce.emit(refusal.clone());
-        } else if now.2 && !old.2 {
+        } else if now.why_missed > old.why_missed {
+            announce.emit(why_not_again().into());
+            focus_if_lost("[data-why]:not([disabled])");
+        } else if now.why_not && !old.why_not {
             announce.emit("Right, it is not legal. Why not? Choose a reason.".into());
-            focus_if_lost("[data-why]");
-        } else if let (Some((found, of)), false) = (now.3, now.3 == old.3) {
+            // The answer buttons were replaced by the reasons: the first one takes the focus.
+            if let Some(first) = find("[data-why]") {
+                let _ = first.focus();
+            }
+        } else if let (Some((found, of)), false) = (now.found, now.found == old.found) {
             announce.emit(escapes_found(found, of));
+        } else if let (Some(picked), false) = (&now.picked, now.picked == old.picked) {
+            announce.emit(picked.clone());
         }
     });
 }

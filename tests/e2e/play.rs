@@ -108,6 +108,9 @@ async fn a_king_move_onto_an_attacked_square_is_refused_with_its_attacker_marked
             page.wait_for("[data-role=\"explanation\"][data-reason=\"king_into_check\"]")
                 .await?;
             assert!(page.has_class("d2", "attacker").await?);
+            // Its name says which square it covers (issue 29).
+            let label = page.attr("[data-square=\"d2\"]", "aria-label").await?;
+            assert_eq!(label.as_deref(), Some("d2, black rook, covers f2"));
             assert_eq!(page.piece_on("e1").await?.as_deref(), Some("wK"));
             page.screenshot("king-into-check").await?;
             Ok(())

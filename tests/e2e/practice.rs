@@ -13,7 +13,7 @@ fn address(kind: Kind, seed: u64) -> String {
 
 /// Opens an exercise (a page load of its own) and checks that the page shows the
 /// engine's exercise for that seed.
-async fn open(
+pub(crate) async fn open(
     page: &Page,
     kind: Kind,
     seed: u64,

@@ -97,11 +97,17 @@ async fn arrows_and_circles_are_drawn_from_the_keyboard() {
     .await;
 }
 
-/// Issue 29, item 8: present mode keeps the keyboard's place: the board once it opens, the
+/// Issue 29, items 8 and 12: Undo says the move it took back; present mode keeps the keyboard's place: the board once it opens, the
 /// Present button once it closes.
 #[tokio::test]
 async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
     with_page("#/play", |page| async move {
+        // Undo says which move it took back (item 12).
+        page.fill("[data-role=\"move-input\"]", "e4\n").await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
+            .await?;
+        page.click_on("[data-role=\"undo\"]").await?;
+        heard(&page, "Taken back: White pawn from e2 to e4.").await?;
         page.js(
             "document.querySelector('[data-role=present]').focus();",
             vec![],
@@ -161,6 +167,136 @@ async fn field_errors_are_tied_to_their_fields() {
             page.attr("[data-role=builder-title]", "aria-describedby").await?.as_deref(),
             Some("lesson-problems")
         );
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 29, from the keyboard and screen-reader review of practice: at "Why not?" the
+/// focus is on the first reason; a wrong reason gets a second try without the answer given
+/// away; the next exercise's question is spoken with the focus on its heading.
+#[tokio::test]
+async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
+    use check_tutor::lessons::practice::{generate, why_not_right, Answer, Kind};
+    let (seed, wrong, right) = (1..)
+        .find_map(|s| {
+            let ex = generate(Kind::Legal, s, 0, None);
+            let Answer::Legal {
+                legal: false,
+                choices,
+                ..
+            } = &ex.answer
+            else {
+                return None;
+            };
+            let wrong = choices.iter().find(|c| !why_not_right(&ex, c))?;
+            let right = choices.iter().find(|c| why_not_right(&ex, c))?;
+            Some((s, *wrong, *right))
+        })
+        .expect("an illegal move with a wrong reason offered");
+    with_page("#/play", |page| async move {
+        crate::practice::open(&page, Kind::Legal, seed).await?;
+        page.js(
+            "document.querySelector('[data-answer=illegal]').focus();",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Enter).await?;
+        heard(&page, "Why not? Choose a reason.").await?;
+        page.wait_until("document.activeElement === document.querySelector('[data-why]')")
+            .await?;
+        page.click_on(&format!("[data-why=\"{wrong}\"]")).await?;
+        heard(&page, "Not quite: that is not what stops this move.").await?;
+        assert!(
+            page.exists(&format!("[data-why=\"{wrong}\"][disabled]"))
+                .await?
+        );
+        page.wait_until("document.activeElement?.matches('[data-why]:not([disabled])')")
+            .await?;
+        page.click_on(&format!("[data-why=\"{right}\"]")).await?;
+        page.wait_for("[data-role=practice-feedback][data-outcome=success]")
+            .await?;
+        heard(&page, "Right, on the second try.").await?;
+        // The next exercise: its question is spoken and the focus is on its heading.
+        page.js(
+            "document.querySelector('[data-role=next-exercise]').focus();",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Enter).await?;
+        page.wait_until("document.activeElement?.tagName === 'H1'")
+            .await?;
+        heard(&page, "to move.").await?;
+        let prompt = page.text("[data-role=practice-prompt]").await?;
+        heard(&page, &prompt).await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Escape puts a piece picked up in practice back, and picks are spoken.
+#[tokio::test]
+async fn practice_escape_puts_the_piece_back_and_picks_are_spoken() {
+    use check_tutor::lessons::practice::Kind;
+    use check_tutor::rules::Position;
+    with_page("#/play", |page| async move {
+        let ex = crate::practice::open(&page, Kind::Escapes, 2).await?;
+        let pos: Position = ex.fen.parse().map_err(|_| "the exercise's FEN")?;
+        let king = pos.our_king().ok_or("a king")?.to_string();
+        page.focus(&king).await?;
+        page.key(Key::Enter).await?;
+        page.wait_until(&format!(
+            "document.querySelector('[data-square={king}]').classList.contains('selected')"
+        ))
+        .await?;
+        page.key(Key::Escape).await?;
+        page.wait_until(&format!(
+            "!document.querySelector('[data-square={king}]').classList.contains('selected')"
+        ))
+        .await?;
+        let ex = crate::practice::open(&page, Kind::Checkers, 3).await?;
+        let pos: Position = ex.fen.parse().map_err(|_| "the exercise's FEN")?;
+        let piece = pos
+            .board()
+            .pieces()
+            .map(|(sq, _)| sq)
+            .next()
+            .ok_or("a piece")?
+            .to_string();
+        page.focus(&piece).await?;
+        page.key(Key::Enter).await?;
+        heard(&page, &format!("Picked: {piece}")).await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 29, item 9: the editor's palette is one Tab stop (the tool chosen), and the arrow
+/// keys, Home and End move along it; Enter chooses.
+#[tokio::test]
+async fn the_editor_palette_is_a_toolbar_with_one_tab_stop() {
+    with_page("#/editor", |page| async move {
+        let stops = page.count(".palette .tool[tabindex=\"0\"]").await?;
+        assert_eq!(stops, 1, "one Tab stop");
+        page.js(
+            "document.querySelector('.palette .tool[tabindex=\"0\"]').focus();",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Home).await?;
+        page.wait_until("document.activeElement?.dataset.tool === 'move'")
+            .await?;
+        page.key(Key::Right).await?;
+        page.wait_until("document.activeElement?.dataset.tool === 'wK'")
+            .await?;
+        page.key(Key::End).await?;
+        page.wait_until("document.activeElement?.dataset.tool === 'erase'")
+            .await?;
+        page.key(Key::Left).await?;
+        page.key(Key::Enter).await?;
+        page.wait_for("[data-tool=\"bP\"][aria-pressed=\"true\"][tabindex=\"0\"]")
+            .await?;
+        assert_eq!(page.count(".palette .tool[tabindex=\"0\"]").await?, 1);
         Ok(())
     })
     .await;

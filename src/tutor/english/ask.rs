@@ -13,6 +13,13 @@ pub fn pinned_by(pinner: &PieceOn) -> String {
     )
 }
 
+/// A screen reader's note on a piece that covers squares the king wanted: "covers e5",
+/// "covers f7 and g7".
+pub fn covers(squares: &[crate::rules::Square]) -> String {
+    let names = squares.iter().map(|s| s.to_string()).collect();
+    format!("covers {}", super::words::and_list(names))
+}
+
 /// A screen reader's note on a pinning piece: "pins the white bishop on e2".
 pub fn pinning(pinned: &PieceOn) -> String {
     format!(

@@ -66,3 +66,8 @@ pub fn stars_earned(stars: usize, total: usize) -> String {
         n => format!("★ {n} stars: {n} of {total} steps done without a hint or a mistake."),
     }
 }
+
+/// Said after a step is done, when the lesson goes on: where the next step is.
+pub fn go_on() -> &'static str {
+    "Next step is the button below the feedback."
+}

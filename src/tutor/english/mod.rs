@@ -5,27 +5,28 @@ use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
 
 mod ask;
-pub use ask::{pinned_by, pinning};
+pub use ask::{covers, pinned_by, pinning};
 mod drawing;
 pub use drawing::{arrow_cancelled, arrow_drawn, arrow_removed, arrow_started};
 mod lesson;
-pub use lesson::{cheers, stars_earned};
+pub use lesson::{cheers, go_on, stars_earned};
 mod lines;
 mod parse_errors;
 mod position;
 mod practice;
 mod versus;
-pub use versus::game_loaded;
+pub use versus::{game_loaded, taken_back};
 mod words;
 
 use lines::line_name;
 use position::position_sentence;
 pub use practice::{
     arrow_end_note, checkers_answer, concept_name, escapes_found, found_every_escape,
-    practice_entries_dropped, practice_file_other_version, practice_file_partly_read,
-    practice_file_unreadable, practice_legal_prompt, practice_lesson_offer, practice_other_version,
-    practice_prompt, practice_turn, practice_unknown_dropped, practice_unreadable,
-    practice_verdict, verdict_line, why_answer,
+    picked_squares, practice_entries_dropped, practice_file_other_version,
+    practice_file_partly_read, practice_file_unreadable, practice_legal_prompt,
+    practice_lesson_offer, practice_other_version, practice_prompt, practice_turn,
+    practice_unknown_dropped, practice_unreadable, practice_verdict, verdict_line, why_answer,
+    why_not_again, why_not_second_try,
 };
 use words::{
     and_list, color_name, how_it_moves, role_name, side_name, the, the_list, whose, whose_list,

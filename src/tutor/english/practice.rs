@@ -200,3 +200,22 @@ pub fn arrow_end_note(start: bool) -> &'static str {
 pub fn escapes_found(found: usize, of: usize) -> String {
     format!("Found {found} of {of}.")
 }
+
+/// A wrong reason at "Why not?", the first time: another try, the answer kept back.
+pub fn why_not_again() -> &'static str {
+    "Not quite: that is not what stops this move. Try another reason."
+}
+
+/// The right reason at "Why not?" after one miss.
+pub fn why_not_second_try() -> &'static str {
+    "Right, on the second try."
+}
+
+/// The squares picked so far in a "which pieces give check?" exercise.
+pub fn picked_squares(names: &str) -> String {
+    if names.is_empty() {
+        "Picked: none yet".into()
+    } else {
+        format!("Picked: {names}")
+    }
+}

@@ -92,3 +92,8 @@ pub fn game_loaded(record: &crate::rules::pgn::Record) -> String {
         _ => format!("Loaded a game of {moves}, {result}."),
     }
 }
+
+/// Said after Undo: the move taken back, as a screen reader says a move.
+pub fn taken_back(spoken: &str) -> String {
+    format!("Taken back: {spoken}")
+}

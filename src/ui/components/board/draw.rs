@@ -152,7 +152,7 @@ fn square(
     let note = states.notes[spot.index()];
     for words in states.classes[spot.index()]
         .iter()
-        .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner"))
+        .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner" | "attacker"))
         .filter_map(|c| state_words(c))
         .chain(note)
     {
