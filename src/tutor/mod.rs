@@ -34,6 +34,7 @@ mod notation;
 mod play;
 mod position;
 mod spoken;
+pub use spoken::last_move_spoken;
 mod touch;
 mod versus;
 

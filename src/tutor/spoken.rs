@@ -25,3 +25,10 @@ impl LegalMove {
         }
     }
 }
+
+/// The game's last move in words, for a screen reader's summary of the position.
+pub fn last_move_spoken(game: &crate::rules::Game) -> Option<Message> {
+    let ply = game.plies_back().next()?;
+    let before = ply.before();
+    Some(super::explain::describe_legal(before, &ply.mv()).spoken(before.turn()))
+}

@@ -4,10 +4,10 @@
 use super::announce::Announcer;
 use super::catalog::{fetch_builtin, Builtin};
 use super::events::on_window;
-use super::home_page::HomePage;
+use super::home_page::{home_page, HomePageProps};
 use super::language;
 use super::lesson::LessonPage;
-use super::lessons_page::{LessonsPage, QuestionsPage};
+use super::lessons_page::{questions_page, LessonsPage, QuestionsPageProps};
 use super::play_page::PlayPage;
 use super::practice_page::PracticePage;
 use super::progress_page::ProgressPage;
@@ -418,9 +418,11 @@ pub fn app(props: &AppProps) -> Html {
             Err(problems) => link_problems(problems),
         },
         (_, None) => loading(),
-        (Route::Home, Some(catalog)) => html! {
-            <HomePage {catalog} progress={progress.0.clone()} play_link={play_link.clone()} />
-        },
+        (Route::Home, Some(catalog)) => home_page(&HomePageProps {
+            catalog: catalog.clone(),
+            progress: progress.0.clone(),
+            play_link: play_link.clone().into(),
+        }),
         (Route::Lessons, Some(catalog)) => {
             let notice = progress.1.clone().or_else(|| imported.1.clone());
             html! {
@@ -428,7 +430,9 @@ pub fn app(props: &AppProps) -> Html {
                              {on_rename} {on_delete} />
             }
         }
-        (Route::Questions, Some(catalog)) => html! { <QuestionsPage {catalog} /> },
+        (Route::Questions, Some(catalog)) => questions_page(&QuestionsPageProps {
+            catalog: catalog.clone(),
+        }),
         (Route::Lesson { id, step, view }, Some(catalog)) => html! {
             <LessonPage {catalog} id={id.clone()} step={*step}
                         view={view.clone()}

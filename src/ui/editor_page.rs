@@ -6,7 +6,7 @@ use super::editor_state::{EditorAction, EditorState, Tool};
 use super::events::on_window;
 use super::route::{self, ViewParams};
 use super::view::{add_annotations, board_data};
-use super::widgets::{download, FenBox, MarksBar};
+use super::widgets::{download, marks_bar, FenBox, MarksBarProps};
 use crate::lessons::{Goal, Shapes, Step};
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 use crate::tutor::annotations::Colour;
@@ -362,12 +362,14 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                             </button>
                         }
                     </div>
-                    <MarksBar colour={state.colour}
-                              count={state.view.annotations.len()}
-                              drawing={*drawing}
-                              on_draw={let d = drawing.clone(); Callback::from(move |on| d.set(on))}
-                              on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c)))}
-                              on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks))} />
+                    { marks_bar(&MarksBarProps {
+                        colour: state.colour,
+                        count: state.view.annotations.len(),
+                        drawing: *drawing,
+                        on_draw: { let d = drawing.clone(); Callback::from(move |on| d.set(on)) },
+                        on_colour: { let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c))) },
+                        on_clear: { let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks)) },
+                    }) }
                 </section>
                 <FenBox fen={fen.clone()} error={state.error.clone()} follow=true
                         link={format!("{}{hash}", route::base_url())}

@@ -13,7 +13,7 @@ pub struct HomePageProps {
     pub play_link: AttrValue,
 }
 
-#[component(HomePage)]
+/// A plain function, not a component: each component costs download size of its own.
 pub fn home_page(props: &HomePageProps) -> Html {
     let started = !props
         .catalog

@@ -131,7 +131,7 @@ pub struct QuestionsPageProps {
     pub catalog: Catalog,
 }
 
-#[component(QuestionsPage)]
+/// A plain function, not a component: each component costs download size of its own.
 pub fn questions_page(props: &QuestionsPageProps) -> Html {
     let questions = &*props.catalog.questions;
     html! {

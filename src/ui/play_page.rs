@@ -3,12 +3,14 @@
 
 use super::components::board::Board;
 use super::events::{on_window, page_key};
-use super::opponent::{use_computer, versus_status, StartDialog, VersusAction, VersusPanel};
+use super::opponent::{use_computer, versus_panel, versus_status, StartDialog, VersusAction};
 use super::pgn_text::PgnText;
 use super::route;
 use super::state::{Action, AppState};
 use super::view::{add_annotations, board_data};
-use super::widgets::{download, FenBox, MarksBar, MoveInput, MoveList, Promotion};
+use super::widgets::{
+    download, marks_bar, move_list, FenBox, MarksBarProps, MoveInput, MoveListProps, Promotion,
+};
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english::taken_back;
@@ -63,6 +65,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         None => route::play_hash(&fen, &state.view),
     };
     let computer = use_computer(&state);
+    // Resign asks to be pressed again (the computer panel's).
+    let confirming = use_state(|| false);
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(Some(*pos), play.selected());
     let skipped = play
@@ -266,6 +270,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     label={AttrValue::from(format!("Chess board. {status_text}"))}
                 />
             </div>
+            { position_in_words(play.game(), &status_text) }
             <aside class="side">
                 <section class="panel status-panel">
                     <p data-role="status" data-status={status_word} aria-live="polite">
@@ -302,7 +307,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         />
                     }
                 </section>
-                <VersusPanel state={state.clone()} computer={computer.clone()} />
+                { versus_panel(&state, &computer, &confirming) }
                 <MoveInput position={play.position().fen()}
                            error_id={play.typed_wrong().then_some(AttrValue::Static("explanation"))} on_submit={
                     let (state, lang) = (state.clone(), props.lang);
@@ -310,9 +315,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 } />
                 <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
-                    <MoveList sans={play.recent_sans(super::widgets::MOVES_SHOWN)} {skipped} lang={props.lang}
-                              first_number={play.game().start().fullmove_number()}
-                              black_first={!play.game().start().turn().is_white()} />
+                    { move_list(&MoveListProps {
+                        sans: play.recent_sans(super::widgets::MOVES_SHOWN),
+                        skipped,
+                        lang: props.lang,
+                        first_number: play.game().start().fullmove_number(),
+                        black_first: !play.game().start().turn().is_white(),
+                    }) }
                     <div class="controls">
                         if !versus {
                         <button data-role="to-start" disabled={!play.can_undo()} onclick={button(|| Action::ToStart)}
@@ -331,12 +340,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <a class="button" data-role="to-editor"
                            href={route::editor_hash(&fen, &state.view)}>{ "Edit position" }</a>
                     </div>
-                    <MarksBar colour={state.colour}
-                              count={state.view.annotations.len()}
-                              drawing={*drawing}
-                              on_draw={let d = drawing.clone(); Callback::from(move |on| d.set(on))}
-                              on_colour={let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c)))}
-                              on_clear={let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks))} />
+                    { marks_bar(&MarksBarProps {
+                        colour: state.colour,
+                        count: state.view.annotations.len(),
+                        drawing: *drawing,
+                        on_draw: { let d = drawing.clone(); Callback::from(move |on| d.set(on)) },
+                        on_colour: { let s = state.clone(); Callback::from(move |c| s.dispatch(Action::SetColour(c))) },
+                        on_clear: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks)) },
+                    }) }
                 </section>
                 // FEN, PGN, the link and the exports, folded away until asked for (open when
                 // a position given to the page could not be loaded, so the reason shows).
@@ -384,4 +395,33 @@ fn toggle_present(state: &UseReducerHandle<AppState>) {
         ".squares [tabindex=\"0\"]"
     };
     super::focus::focus_after_render(target.into());
+}
+
+/// The position in words for a screen reader, as lichess's accessible mode has it: each
+/// side's pieces, the last move and the game's state, under headings to jump back to.
+/// Not shown on screen, where the board says it all.
+fn position_in_words(game: &crate::rules::Game, status: &str) -> Html {
+    use crate::rules::Color;
+    use crate::tutor::english::pieces_in_words;
+    let pos = game.current();
+    let side = |color: Color| {
+        html! { <ul>{ for pieces_in_words(pos, color).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul> }
+    };
+    let last = crate::tutor::last_move_spoken(game).map_or_else(
+        || "No move has been played yet.".to_string(),
+        |m| m.english(),
+    );
+    html! {
+        <section class="visually-hidden" data-role="position-words" aria-labelledby="position-words">
+            <h2 id="position-words">{ "The position in words" }</h2>
+            <h3>{ "White pieces" }</h3>
+            { side(Color::White) }
+            <h3>{ "Black pieces" }</h3>
+            { side(Color::Black) }
+            <h3>{ "Last move" }</h3>
+            <p>{ last }</p>
+            <h3>{ "Status" }</h3>
+            <p>{ status.to_string() }</p>
+        </section>
+    }
 }

@@ -102,8 +102,8 @@ pub struct MoveListProps {
 /// A game of thousands of moves shows its last moves only, so each move stays quick.
 pub const MOVES_SHOWN: usize = 300;
 
-/// The moves in SAN, numbered in pairs.
-#[component(MoveList)]
+/// The moves in SAN, numbered in pairs. A plain function, not a component: each component
+/// costs download size of its own.
 pub fn move_list(props: &MoveListProps) -> Html {
     let mut rows = Vec::new();
     // Half-moves from the start of White's first move, to number the pairs.
@@ -288,7 +288,6 @@ fn has_mouse() -> bool {
 }
 
 /// The colour for arrows and circles, draw mode (for touch), and a button to wipe them.
-#[component(MarksBar)]
 pub fn marks_bar(props: &MarksBarProps) -> Html {
     let hint = if props.drawing {
         "Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces."

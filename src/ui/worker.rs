@@ -42,6 +42,14 @@ impl Engine {
         on_reply: impl Fn(String) + 'static,
         on_fail: impl Fn(String) + 'static,
     ) -> Result<Engine, String> {
+        // One copy of the start-up code for every user, whatever their callbacks.
+        Self::start_with(Box::new(on_reply), Rc::new(on_fail))
+    }
+
+    fn start_with(
+        on_reply: Box<dyn Fn(String)>,
+        on_fail: Rc<dyn Fn(String)>,
+    ) -> Result<Engine, String> {
         let (js, wasm) = build_files().ok_or("this page does not name the computer's files")?;
         if let Some(perf) = performance() {
             perf.clear_marks_with_mark_name("engine-spawn");
@@ -52,7 +60,6 @@ impl Engine {
         let worker = Worker::new_with_options(SCRIPT, &options)
             .map_err(|e| describe(&e, "the browser refused to start it"))?;
         let waiting = Rc::new(RefCell::new(Some(Vec::<String>::new())));
-        let on_fail = Rc::new(on_fail);
         let on_message = {
             let (worker, waiting, on_fail) = (worker.clone(), waiting.clone(), on_fail.clone());
             Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {

@@ -97,7 +97,7 @@ async fn arrows_and_circles_are_drawn_from_the_keyboard() {
     .await;
 }
 
-/// Issue 29, items 8 and 12: Undo says the move it took back; present mode keeps the keyboard's place: the board once it opens, the
+/// Issue 29, items 8, 11 and 12: the position in words; Undo says the move it took back; present mode keeps the keyboard's place: the board once it opens, the
 /// Present button once it closes.
 #[tokio::test]
 async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
@@ -106,6 +106,24 @@ async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
         page.fill("[data-role=\"move-input\"]", "e4\n").await?;
         page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
             .await?;
+        // The position in words, under headings (item 11).
+        // Read as a screen reader gets it: the section is not drawn on screen.
+        let words = page
+            .js(
+                "return document.querySelector('[data-role=position-words]').textContent;",
+                vec![],
+            )
+            .await?;
+        let words = words.as_str().unwrap_or_default().to_string();
+        for part in [
+            "King on e1",
+            "Pawns on a2, b2, c2, d2, f2, g2, h2 and e4",
+            "Knights on b8 and g8",
+            "White pawn from e2 to e4.",
+        ] {
+            assert!(words.contains(part), "{part} in {words}");
+        }
+        assert_eq!(page.count("[data-role=position-words] h3").await?, 4);
         page.click_on("[data-role=\"undo\"]").await?;
         heard(&page, "Taken back: White pawn from e2 to e4.").await?;
         page.js(

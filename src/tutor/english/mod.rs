@@ -32,7 +32,7 @@ use words::{
     and_list, color_name, how_it_moves, role_name, side_name, the, the_list, whose, whose_list,
     your,
 };
-pub use words::{capitalised, piece_label};
+pub use words::{capitalised, piece_label, pieces_in_words};
 
 impl Message {
     /// The message as one or two plain English sentences.

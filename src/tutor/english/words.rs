@@ -97,3 +97,31 @@ pub(super) fn how_it_moves(role: Role) -> &'static str {
         Role::King => "a king moves one square in any direction (or two when castling)",
     }
 }
+
+/// One side's pieces, a line per kind: "King on e1", "Rooks on a1 and h1", for a screen
+/// reader's summary of the position.
+pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String> {
+    let mut lines = Vec::new();
+    for role in [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let squares: Vec<String> = pos
+            .board()
+            .pieces()
+            .filter(|(_, p)| *p == Piece::new(color, role))
+            .map(|(sq, _)| sq.to_string())
+            .collect();
+        let name = capitalised(role_name(role));
+        lines.push(match squares.len() {
+            0 => continue,
+            1 => format!("{name} on {}", squares[0]),
+            _ => format!("{name}s on {}", and_list(squares)),
+        });
+    }
+    lines
+}

@@ -6,7 +6,7 @@ mod driver;
 mod panel;
 
 pub use driver::{use_computer, Computer};
-pub use panel::{versus_status, StartDialog, VersusPanel};
+pub use panel::{versus_panel, versus_status, StartDialog};
 
 use super::route::{VersusParams, ViewParams};
 use super::state::AppState;

@@ -20,16 +20,14 @@ fn level_words(level: Level) -> &'static str {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct VersusPanelProps {
-    pub state: UseReducerHandle<AppState>,
-    pub computer: Computer,
-}
-
-#[component(VersusPanel)]
-pub fn versus_panel(props: &VersusPanelProps) -> Html {
-    let state = &props.state;
-    let confirming = use_state(|| false);
+/// The game against the computer: sides, level, hint, take back, resign. A plain function,
+/// not a component (each costs download size of its own): `confirming` is the page's, set
+/// while Resign asks to be pressed again.
+pub fn versus_panel(
+    state: &UseReducerHandle<AppState>,
+    computer: &Computer,
+    confirming: &UseStateHandle<bool>,
+) -> Html {
     let Some(vs) = state.vs else {
         return html! {};
     };
@@ -45,11 +43,11 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
         })
     };
     let on_hint = {
-        let on_hint = props.computer.on_hint.clone();
+        let on_hint = computer.on_hint.clone();
         Callback::from(move |_: MouseEvent| on_hint.emit(()))
     };
     let on_retry = {
-        let on_retry = props.computer.on_retry.clone();
+        let on_retry = computer.on_retry.clone();
         Callback::from(move |_: MouseEvent| on_retry.emit(()))
     };
     let hint_text = state.hint.map(|m| hint(pos, &m).english());
@@ -84,11 +82,11 @@ pub fn versus_panel(props: &VersusPanelProps) -> Html {
                     <button data-role="take-back" disabled={vs.take_back(game) == 0}
                             title="Take back your last move and the computer's reply"
                             onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
-                    <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || props.computer.hinting}
+                    <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || computer.hinting}
                             onclick={on_hint}>
-                        { if props.computer.hinting { "Looking…" } else { "Hint" } }
+                        { if computer.hinting { "Looking…" } else { "Hint" } }
                     </button>
-                    if *confirming {
+                    if **confirming {
                         <span class="confirm" role="group" aria-label="Give up this game?">
                             <span>{ "Give up this game?" }</span>
                             <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
