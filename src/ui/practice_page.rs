@@ -13,8 +13,8 @@ use crate::lessons::progress::Progress;
 use crate::lessons::Lesson;
 use crate::rules::{Position, Uci};
 use crate::tutor::english::{
-    arrow_end_note, piece_label, practice_legal_prompt, practice_lesson_offer, practice_prompt,
-    practice_turn,
+    arrow_end_note, piece_label, practice_board_keys, practice_legal_prompt, practice_lesson_offer,
+    practice_prompt, practice_turn,
 };
 use crate::tutor::{add_check, add_ending, add_refusal, position_view, Mark};
 use std::rc::Rc;
@@ -269,6 +269,7 @@ fn exercise_view(
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
                        {on_square_click} {on_escape}
+                       keys_help={practice_board_keys(ex.kind.code()).map(AttrValue::Static)}
                        on_ask={(answered || ex.kind != Kind::Legal).then(|| super::announce::answer_asks(speak, pos))}
                        label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), prompt))} />
             </div>

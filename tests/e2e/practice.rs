@@ -433,8 +433,18 @@ async fn practice_speaks_and_moves_the_focus_for_a_screen_reader() {
             "document.activeElement && document.activeElement.hasAttribute('data-why')",
         )
         .await?;
-        // Any reason: the verdict is spoken and the focus is on "Next exercise".
+        // Any reason (a wrong one gets a second try): the verdict is spoken and the focus
+        // is on "Next exercise".
         page.js("document.activeElement.click();", vec![]).await?;
+        page.wait_until(
+            "!!document.querySelector('[data-role=practice-feedback], [data-role=why-not-again]')",
+        )
+        .await?;
+        if page.exists("[data-role=\"why-not-again\"]").await? {
+            page.wait_until("document.activeElement?.matches('[data-why]:not([disabled])')")
+                .await?;
+            page.js("document.activeElement.click();", vec![]).await?;
+        }
         page.wait_for("[data-role=\"practice-feedback\"]").await?;
         let verdict = page.text("[data-role=\"practice-feedback\"] p").await?;
         heard(&page, &verdict).await?;

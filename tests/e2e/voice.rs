@@ -1,8 +1,19 @@
 //! What a screen-reader user hears beyond moves and refusals (issue 29): watch steps, the
 //! end of a lesson, drawing from the keyboard.
 
-use crate::a11y::heard;
-use crate::harness::{with_page, Key};
+use crate::a11y::{axe_violations, heard};
+use crate::harness::{with_page, Key, Page, TestResult};
+
+/// axe-core finds nothing in the state the page is in (issue 29's checks).
+async fn axe_clean(page: &Page, what: &str) -> TestResult {
+    let found = axe_violations(page).await?;
+    assert!(
+        found.is_empty(),
+        "axe-core on {what}:\n{}",
+        found.join("\n")
+    );
+    Ok(())
+}
 
 /// Issue 29, items 5 and 10: a watch step says each move it shows before the lesson's
 /// comment, ends without "Well done!", and the end of a lesson says what it taught before
@@ -33,6 +44,7 @@ async fn watch_steps_say_their_moves_and_a_finished_lesson_says_what_it_taught()
         .await?;
         page.wait_until("document.activeElement?.dataset.role === 'next-lesson'")
             .await?;
+        axe_clean(&page, "the end of a lesson").await?;
         Ok(())
     })
     .await;
@@ -135,6 +147,7 @@ async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
         page.wait_for(".app.present").await?;
         page.wait_until("!!document.activeElement?.dataset.square")
             .await?;
+        axe_clean(&page, "present mode").await?;
         page.js(
             "document.querySelector('[data-role=present]').focus();",
             vec![],
@@ -185,6 +198,18 @@ async fn field_errors_are_tied_to_their_fields() {
             page.attr("[data-role=builder-title]", "aria-describedby").await?.as_deref(),
             Some("lesson-problems")
         );
+        axe_clean(&page, "the builder with a problem").await?;
+        // At 400% zoom a 1280-pixel window is 320 CSS pixels wide: the builder's squares
+        // stay at least 24 pixels (item 12).
+        page.resize(320, 800).await?;
+        let width = page
+            .js(
+                "return document.querySelector('[data-role=step-form] [data-square]').getBoundingClientRect().width;",
+                vec![],
+            )
+            .await?;
+        assert!(width.as_f64().unwrap_or(0.0) >= 24.0, "a square is {width} px");
+        page.screenshot("builder-320px").await?;
         Ok(())
     })
     .await;
@@ -223,6 +248,7 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
         heard(&page, "Why not? Choose a reason.").await?;
         page.wait_until("document.activeElement === document.querySelector('[data-why]')")
             .await?;
+        axe_clean(&page, "practice at \"Why not?\"").await?;
         page.click_on(&format!("[data-why=\"{wrong}\"]")).await?;
         heard(&page, "Not quite: that is not what stops this move.").await?;
         assert!(
@@ -235,6 +261,7 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
         page.wait_for("[data-role=practice-feedback][data-outcome=success]")
             .await?;
         heard(&page, "Right, on the second try.").await?;
+        axe_clean(&page, "practice answered").await?;
         // The next exercise: its question is spoken and the focus is on its heading.
         page.js(
             "document.querySelector('[data-role=next-exercise]').focus();",
@@ -252,7 +279,8 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
     .await;
 }
 
-/// Escape puts a piece picked up in practice back, and picks are spoken.
+/// Escape puts a piece picked up in practice back, picks are spoken, and the board says what
+/// its keys do in each kind of exercise.
 #[tokio::test]
 async fn practice_escape_puts_the_piece_back_and_picks_are_spoken() {
     use check_tutor::lessons::practice::Kind;
@@ -273,6 +301,19 @@ async fn practice_escape_puts_the_piece_back_and_picks_are_spoken() {
         ))
         .await?;
         let ex = crate::practice::open(&page, Kind::Checkers, 3).await?;
+        // The board's description says what the keys do in this kind of exercise.
+        let keys = page
+            .js(
+                "return document.getElementById('board-keys').textContent;",
+                vec![],
+            )
+            .await?;
+        assert!(
+            keys.as_str()
+                .unwrap_or_default()
+                .contains("Enter picks a piece that gives check"),
+            "{keys}"
+        );
         let pos: Position = ex.fen.parse().map_err(|_| "the exercise's FEN")?;
         let piece = pos
             .board()

@@ -22,7 +22,7 @@ use lines::line_name;
 use position::position_sentence;
 pub use practice::{
     arrow_end_note, checkers_answer, concept_name, escapes_found, found_every_escape,
-    picked_squares, practice_entries_dropped, practice_file_other_version,
+    picked_squares, practice_board_keys, practice_entries_dropped, practice_file_other_version,
     practice_file_partly_read, practice_file_unreadable, practice_legal_prompt,
     practice_lesson_offer, practice_other_version, practice_prompt, practice_turn,
     practice_unknown_dropped, practice_unreadable, practice_verdict, verdict_line, why_answer,

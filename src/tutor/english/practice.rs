@@ -78,6 +78,16 @@ pub fn found_every_escape(refused_tries: u32) -> &'static str {
     }
 }
 
+/// What the keys do on an exercise's board, for a screen reader (the board's own words are
+/// for moving pieces, which only the escapes kind does).
+pub fn practice_board_keys(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "checkers" => "Arrow keys move between squares. Enter picks a piece that gives check, or unpicks it; then press Done after the board. M says where a piece can go.",
+        "verdict" | "possible" | "legal" => "Arrow keys move between squares; each square names its piece. M says where a piece can go. Answer with the buttons after the board.",
+        _ => return None,
+    })
+}
+
 /// What an exercise of this kind asks (its code: checkers, escapes, verdict, legal,
 /// possible).
 pub fn practice_prompt(kind: &str) -> &'static str {

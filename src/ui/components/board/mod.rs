@@ -99,6 +99,9 @@ pub struct BoardProps {
     /// The accessible name of the board.
     #[prop_or(AttrValue::Static("Chess board"))]
     pub label: AttrValue,
+    /// What the keys do, when not moving pieces (the board's description).
+    #[prop_or_default]
+    pub keys_help: Option<AttrValue>,
 }
 
 static BOARD_READY_MARKED: AtomicBool = AtomicBool::new(false);
@@ -200,11 +203,13 @@ pub fn board(props: &BoardProps) -> Html {
             </svg>
             <div class={ghost_class} ref={ghost} aria-hidden="true"></div>
             <p id="board-keys" class="visually-hidden">
+                if let Some(help) = props.keys_help.clone() { { help } } else {
                 { "Arrow keys move between squares. Enter picks a piece up and puts it down; \
                    Escape puts it back. M says where a piece can go, or why not. K, Q, R, B, N \
                    and P jump to the pieces at the bottom of the board, with Shift to those at \
                    the top; 1 to 8 jump to that rank. In draw mode, Enter on one square and \
                    then on another draws an arrow; on the same square twice, a circle." }
+                }
             </p>
         </div>
     }
