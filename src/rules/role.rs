@@ -22,6 +22,15 @@ impl Role {
         Role::Queen,
         Role::King,
     ];
+    /// The roles in the order a list of pieces names them: king first, pawns last.
+    pub const KING_FIRST: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
     /// The pieces a pawn may become, most common first.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 

@@ -173,14 +173,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                     onclick={act(|| EditorAction::Tool(Tool::Move))}>{ "✥ Move" }</button>
         }];
         for color in Color::ALL {
-            for role in [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ] {
+            for role in Role::KING_FIRST {
                 let piece = Piece::new(color, role);
                 let chosen = state.tool == Tool::Place(piece);
                 let state = state.clone();

@@ -102,14 +102,7 @@ pub(super) fn how_it_moves(role: Role) -> &'static str {
 /// reader's summary of the position.
 pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String> {
     let mut lines = Vec::new();
-    for role in [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ] {
+    for role in Role::KING_FIRST {
         let squares: Vec<String> = pos
             .board()
             .pieces()
