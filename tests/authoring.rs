@@ -3,7 +3,8 @@
 //! back the same from its file.
 
 use check_tutor::lessons::authoring::{
-    filled_answers, id_from_title, new_step, position_after, record_move, unique_id, Problems,
+    filled_answers, id_from_title, new_step, position_after, record_move, starter_lesson,
+    unique_id, Problems,
 };
 use check_tutor::lessons::lint::lint_lesson;
 use check_tutor::lessons::{Goal, Hint, Lesson, Question, Runner, Step};
@@ -11,6 +12,28 @@ use check_tutor::rules::{Position, Square};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("a square")
+}
+
+/// Issue 30 item 9: the builder opens on a lesson with no problem, whose step can be played
+/// through to its end (one move, the rook's check, meets the goal).
+#[test]
+fn a_new_lesson_starts_with_no_problem_and_plays() {
+    let lesson = starter_lesson(None);
+    assert_eq!(lint_lesson(&lesson), Vec::<String>::new());
+    let mut runner = Runner::new(lesson, 1).expect("step 1");
+    assert!(!runner.is_done());
+    runner.try_move(sq("a1"), sq("a8"), None);
+    assert!(runner.is_done(), "Ra8+ meets the goal");
+    // A play step added at the starting position has a goal no move meets, and says so.
+    let mut lesson = starter_lesson(None);
+    lesson.steps = vec![new_step("play", &Position::starting().fen())];
+    let problems = lint_lesson(&lesson);
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.contains("no legal move reaches the goal")),
+        "{problems:?}"
+    );
 }
 
 #[test]

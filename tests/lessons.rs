@@ -532,3 +532,49 @@ fn a_missed_move_in_a_line_keeps_the_moves_already_played() {
         MoveOutcome::Success(_)
     ));
 }
+
+/// Issue 30 item 7: the answer a teacher reveals when presenting, for every step of every
+/// built-in lesson, is one the runner accepts: each move shown meets the step's goal, a
+/// question has exactly one right answer, a watch step shows all its moves.
+#[test]
+fn every_built_in_step_has_an_answer_the_runner_accepts() {
+    use check_tutor::lessons::answer::{step_answer, StepAnswer};
+    let (lessons, errors) = catalog::builtin();
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut checked = 0;
+    for lesson in &lessons {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let answer = step_answer(step).expect("a built-in step's position reads");
+            match (step, answer) {
+                (Step::Play { .. }, StepAnswer::Moves { moves, .. }) => {
+                    assert!(!moves.is_empty(), "{} step {}", lesson.id, i + 1);
+                    for m in &moves {
+                        let mut runner = Runner::new(lesson.clone(), i + 1).expect("step");
+                        let outcome = runner.try_move(m.from, m.to, m.promotion);
+                        assert!(
+                            matches!(
+                                outcome,
+                                MoveOutcome::Success(_) | MoveOutcome::Continue { .. }
+                            ),
+                            "{} step {}: {} ({}) is shown but not accepted: {outcome:?}",
+                            lesson.id,
+                            i + 1,
+                            m.words,
+                            m.san
+                        );
+                    }
+                }
+                (Step::Choose { answers, .. }, StepAnswer::Choice { right, .. }) => {
+                    assert_eq!(right.len(), 1, "{} step {}", lesson.id, i + 1);
+                    assert!(right[0] < answers.len());
+                }
+                (Step::Watch { moves, .. }, StepAnswer::Watched(line)) => {
+                    assert_eq!(line.len(), moves.len(), "{} step {}", lesson.id, i + 1);
+                }
+                (step, answer) => panic!("{} step {}: {step:?} got {answer:?}", lesson.id, i + 1),
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 40, "{checked} steps");
+}

@@ -162,6 +162,30 @@ pub fn engine_value(fen: &str, about: &Question) -> Option<String> {
     Some(true_value(&pos, about))
 }
 
+/// A new lesson as the builder opens it: one step that already passes the lint (give check
+/// with a rook), so the teacher starts from something that works and changes it.
+pub fn starter_lesson(lang: Option<crate::tutor::Lang>) -> Lesson {
+    let title = "My lesson".to_string();
+    Lesson {
+        id: id_from_title(&title),
+        lang,
+        title,
+        intro: "Give check: attack the king.".into(),
+        steps: vec![Step::Play {
+            fen: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into(),
+            prompt: "Give check with the rook.".into(),
+            goal: Goal::GivesCheck,
+            solution: Vec::new(),
+            hint: Some(
+                "The rook moves along straight lines: which line leads to the black king?".into(),
+            ),
+            success: Some("Check! The rook on a8 attacks the king along the eighth rank.".into()),
+            marks: Shapes::default(),
+        }],
+        summary: Vec::new(),
+    }
+}
+
 /// A new step of `kind` (`play`, `choose` or `watch`) on `fen`, with words a teacher then
 /// changes.
 pub fn new_step(kind: &str, fen: &str) -> Step {

@@ -59,12 +59,21 @@ pub fn lint_header(lesson: &Lesson) -> Vec<String> {
     if lesson.title.trim().is_empty() {
         problems.push("the title is empty".into());
     }
+    let title = lesson.title.chars().count();
+    if title > TITLE_CHARS {
+        problems.push(format!(
+            "the title is {title} characters long; keep it to {TITLE_CHARS} or fewer"
+        ));
+    }
     if lesson.steps.is_empty() {
         problems.push("the lesson has no steps".into());
     }
     problems.extend(lint_summary(&lesson.summary));
     problems
 }
+
+/// The longest a lesson's title may be: it heads lists and the lesson's page.
+pub const TITLE_CHARS: usize = 80;
 
 /// The most points a summary may have, and the longest a point may be: it is read at a glance.
 const SUMMARY_POINTS: usize = 5;
@@ -122,11 +131,9 @@ pub fn lint_step(step: &Step) -> Vec<String> {
     if !may_be_impossible {
         let errors = crate::tutor::explain_position_errors(&pos);
         if !errors.is_empty() {
-            let codes: Vec<&str> = errors.iter().map(|(e, _)| e.code()).collect();
             let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
             problems.push(format!(
-                "the position cannot arise in a game ({}): {}",
-                codes.join(", "),
+                "the position cannot arise in a game: {}",
                 words.join(" ")
             ));
         }

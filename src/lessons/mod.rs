@@ -1,6 +1,7 @@
 //! Lessons as data: the file format (serde), goals, the runner (a plain state machine), the lint
 //! that checks lesson files against the engine, and saved progress.
 
+pub mod answer;
 pub mod authoring;
 pub mod catalog;
 pub mod format;

@@ -35,7 +35,7 @@ mod play;
 mod position;
 mod spoken;
 mod typed;
-pub use spoken::last_move_spoken;
+pub use spoken::{describe_move, last_move_spoken};
 mod touch;
 mod versus;
 

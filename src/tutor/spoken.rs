@@ -32,3 +32,10 @@ pub fn last_move_spoken(game: &crate::rules::Game) -> Option<Message> {
     let before = ply.before();
     Some(super::explain::describe_legal(before, &ply.mv()).spoken(before.turn()))
 }
+
+/// A legal move in words ("White queen from d1 to h5, check."), in English.
+pub fn describe_move(pos: &crate::rules::Position, m: &crate::rules::Move) -> String {
+    super::explain::describe_legal(pos, m)
+        .spoken(pos.turn())
+        .english()
+}

@@ -42,6 +42,8 @@ fn needs_lessons(route: &Route) -> bool {
             | Route::Progress
             | Route::Practice(_)
             | Route::Builder { .. }
+            | Route::MyLessons { .. }
+            | Route::PresentLesson { .. }
     )
 }
 
@@ -71,6 +73,8 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::Progress => "Your progress".into(),
         Route::Builder { .. } => "Lesson builder".into(),
         Route::BuilderPreview { .. } => "Lesson preview".into(),
+        Route::MyLessons { .. } => "My lessons".into(),
+        Route::PresentLesson { .. } => "Presenting a lesson".into(),
         Route::Lesson { id, step, .. } => catalog
             .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
             .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
@@ -115,11 +119,20 @@ fn loading() -> Html {
     }
 }
 
-/// The pages only teachers use (the editor and the builder) and what they need from the app.
+/// What the teacher's pages share with the app: the stored lessons and progress, and the
+/// lessons on offer once fetched.
+#[derive(Clone)]
+pub struct Shared {
+    pub imported: UseStateHandle<(Vec<Lesson>, Option<String>)>,
+    pub progress: UseStateHandle<(Progress, Option<String>)>,
+    pub builtin: UseStateHandle<Option<Rc<Builtin>>>,
+    pub catalog: Option<super::catalog::Catalog>,
+}
+
+/// The pages only teachers use (the editor, the builder, My lessons, presenting a lesson).
 /// The learner's build has none: it is a smaller download, and a teacher's address makes it
 /// load the teacher's build (`index.html`'s loader, [`super::teacher::SwitchToTeacher`]).
-pub type TeacherPages =
-    fn(&Route, Callback<(Lesson, Option<String>), Result<String, String>>) -> Html;
+pub type TeacherPages = fn(&Route, &Shared) -> Html;
 
 #[derive(Properties)]
 pub struct AppProps {
@@ -179,7 +192,7 @@ pub fn app(props: &AppProps) -> Html {
     {
         let builtin = builtin.clone();
         // The learner's build leaves the builder to the teacher's, so it fetches nothing for it.
-        let here_only = props.teacher.is_some() || !matches!(*route, Route::Builder { .. });
+        let here_only = props.teacher.is_some() || !route.is_teacher();
         let fetched = builtin.as_ref().map(|b| b.lang);
         let wanted =
             (needs_lessons(&route) && here_only && fetched != Some(*lang)).then_some(*lang);
@@ -269,70 +282,12 @@ pub fn app(props: &AppProps) -> Html {
             }
         })
     };
-    // The teacher's own lessons: each under an id of its own, with progress of its own.
-    let mine = {
-        let (imported, progress, builtin) = (imported.clone(), progress.clone(), builtin.clone());
-        move |lesson: Lesson, replacing: Option<String>| -> Result<String, String> {
-            let ids = (*builtin)
-                .as_ref()
-                .map(|b| b.ids())
-                .ok_or("The lessons are still loading: try again in a moment.")?;
-            let mine = storage::fresh(storage::load_imported, &imported.0);
-            let (list, id) = super::my_lessons::store(&mine, lesson, replacing.as_deref(), &ids)?;
-            if replacing.as_deref() != Some(id.as_str()) {
-                let mut p = storage::fresh(storage::load_progress, &progress.0);
-                p.forget(&id);
-                if let Some(old) = &replacing {
-                    p.forget(old);
-                }
-                let notice = storage::save_progress(&p).err();
-                progress.set((p, notice));
-            }
-            imported.set((list, None));
-            Ok(id)
-        }
-    };
-    let on_import = {
-        let mine = mine.clone();
-        Callback::from(move |lesson: Lesson| mine(lesson, None))
-    };
-    let on_save = {
-        let mine = mine.clone();
-        Callback::from(move |(lesson, editing): (Lesson, Option<String>)| mine(lesson, editing))
-    };
-    let on_rename = {
-        let (mine, imported) = (mine.clone(), imported.clone());
-        Callback::from(move |(id, title): (String, String)| {
-            let title = title.trim().to_string();
-            if title.is_empty() {
-                return Err("A lesson needs a title: type one, or press Cancel.".to_string());
-            }
-            let mut lesson = storage::fresh(storage::load_imported, &imported.0)
-                .into_iter()
-                .find(|l| l.id == id)
-                .ok_or("That lesson is no longer here.")?;
-            lesson.id = crate::lessons::authoring::id_from_title(&title);
-            lesson.title = title;
-            mine(lesson, Some(id))
-        })
-    };
-    let on_delete = {
-        let (imported, progress) = (imported.clone(), progress.clone());
-        Callback::from(move |id: String| {
-            let mut list = storage::fresh(storage::load_imported, &imported.0);
-            list.retain(|l| l.id != id);
-            storage::save_imported(&list)?;
-            imported.set((list, None));
-            let mut p = storage::fresh(storage::load_progress, &progress.0);
-            p.forget(&id);
-            let notice = storage::save_progress(&p).err();
-            progress.set((p, notice));
-            Ok(())
-        })
-    };
-
     let play_link = route::play_hash(&play.play.position().fen(), &play.view);
-    let present = matches!(&*route, Route::Play { .. }) && play.view.present;
+    let present = match &*route {
+        Route::Play { .. } => play.view.present,
+        Route::PresentLesson { .. } => true,
+        _ => false,
+    };
     let damaged = match &*route {
         Route::Play { view, .. } | Route::Editor { view, .. } | Route::Lesson { view, .. } => {
             view.damaged
@@ -400,12 +355,25 @@ pub fn app(props: &AppProps) -> Html {
             }
         }
         (Route::NotFound(path), _) => not_found(path),
-        (Route::Editor { .. } | Route::Builder { .. } | Route::BuilderPreview { .. }, _) => {
-            match props.teacher {
-                Some(pages) => pages(&route, on_save),
-                None => html! { <SwitchToTeacher /> },
-            }
-        }
+        (
+            r @ (Route::Editor { .. }
+            | Route::Builder { .. }
+            | Route::BuilderPreview { .. }
+            | Route::MyLessons { .. }
+            | Route::PresentLesson { .. }),
+            _,
+        ) => match props.teacher {
+            Some(pages) => pages(
+                r,
+                &Shared {
+                    imported: imported.clone(),
+                    progress: progress.clone(),
+                    builtin: builtin.clone(),
+                    catalog: (*catalog).clone(),
+                },
+            ),
+            None => html! { <SwitchToTeacher /> },
+        },
         (Route::LessonLink { data, step }, _) => match &*linked {
             Ok(lesson) => {
                 let catalog = super::catalog::Catalog::single(lesson.clone());
@@ -426,8 +394,7 @@ pub fn app(props: &AppProps) -> Html {
         (Route::Lessons, Some(catalog)) => {
             let notice = progress.1.clone().or_else(|| imported.1.clone());
             html! {
-                <LessonsPage {catalog} progress={progress.0.clone()} {notice} {on_import}
-                             {on_rename} {on_delete} />
+                <LessonsPage {catalog} progress={progress.0.clone()} {notice} />
             }
         }
         (Route::Questions, Some(catalog)) => questions_page(&QuestionsPageProps {

@@ -36,23 +36,72 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, String> {
     serde_wasm_bindgen::from_value(read(text)?).map_err(|e| shown(&said(&e), 300))
 }
 
-/// Reads a lesson file; a problem inside a step names the step (counted from 1).
+/// Reads a lesson (a file or a link's): a problem is one sentence in a teacher's words,
+/// naming the step it is in; the parser's own words ("Unexpected token", "missing field")
+/// stay off the page.
 pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
-    let value = read(text).map_err(|e| format!("not a valid lesson file: {e}"))?;
+    let value = read(text).map_err(|e| not_json(text, &e))?;
     serde_wasm_bindgen::from_value::<Lesson>(value.clone()).map_err(|e| {
-        let problem = step_problem(&value).unwrap_or_else(|| said(&e));
-        format!("not a valid lesson file: {}", shown(&problem, 300))
+        let (where_, problem) = match step_problem(&value) {
+            Some((n, problem)) => (format!("step {n}"), problem),
+            None => ("it".to_string(), said(&e)),
+        };
+        format!(
+            "This lesson is damaged: {where_} {}.",
+            shown(&what_is_wrong(&problem), 200)
+        )
     })
 }
 
-/// The first step that does not read, and why.
-fn step_problem(lesson: &JsValue) -> Option<String> {
+/// Why a text the browser could not read as JSON is no lesson. Cut short: the browser
+/// stops at (or reports) its very end.
+fn not_json(text: &str, browser_said: &str) -> String {
+    let end = text.trim_end().len();
+    let at_end = browser_said.contains("end of JSON")
+        || browser_said.contains("Unterminated")
+        || browser_said
+            .rsplit("position ")
+            .next()
+            .and_then(|n| {
+                n.split(|c: char| !c.is_ascii_digit())
+                    .next()?
+                    .parse::<usize>()
+                    .ok()
+            })
+            .is_some_and(|at| at + 1 >= end);
+    if end == 0 {
+        "This file is empty.".into()
+    } else if text.trim_start().starts_with('{') && at_end {
+        "This lesson is cut short: its end is missing. Download the file, or copy the link, again."
+            .into()
+    } else {
+        "This is not a lesson: a lesson is a JSON file as the builder downloads it.".into()
+    }
+}
+
+/// A reader's complaint about a lesson, as what is wrong with it: "has no “title”".
+fn what_is_wrong(problem: &str) -> String {
+    if let Some(field) = problem
+        .strip_prefix("missing field `")
+        .and_then(|f| f.split('`').next())
+    {
+        return format!("has no \u{201c}{field}\u{201d}");
+    }
+    // The step reader's own sentences ("a choose step needs 'fen'") are already words.
+    if problem.starts_with("a ") || problem.starts_with("an ") {
+        return format!("cannot be read: {problem}");
+    }
+    "is not written as a lesson is".into()
+}
+
+/// The first step that does not read (counted from 1), and why.
+fn step_problem(lesson: &JsValue) -> Option<(usize, String)> {
     let steps = js_sys::Reflect::get(lesson, &"steps".into()).ok()?;
     let steps = steps.dyn_ref::<js_sys::Array>()?;
     steps.iter().enumerate().find_map(|(i, step)| {
         serde_wasm_bindgen::from_value::<crate::lessons::Step>(step)
             .err()
-            .map(|e| format!("step {}: {}", i + 1, said(&e)))
+            .map(|e| (i + 1, said(&e)))
     })
 }
 
@@ -85,8 +134,20 @@ mod tests {
         assert!(!lesson.steps.is_empty());
         let broken = LESSON.replacen("\"fen\":", "\"fen_\":", 1);
         let e = parse_lesson(&broken).expect_err("a step without its position");
-        assert!(e.starts_with("not a valid lesson file: step 1:"), "{e}");
-        assert!(e.ends_with("step 1: a choose step needs 'fen'"), "{e}");
+        assert_eq!(
+            e,
+            "This lesson is damaged: step 1 cannot be read: a choose step needs 'fen'."
+        );
+        let e = parse_lesson(&LESSON.replacen("\"id\":", "\"name\":", 1)).expect_err("no id");
+        assert_eq!(e, "This lesson is damaged: it has no \u{201c}id\u{201d}.");
+        let e = parse_lesson(&LESSON[..LESSON.len() / 2]).expect_err("half a file");
+        assert!(e.starts_with("This lesson is cut short"), "{e}");
+        let e = parse_lesson("[Event \"Casual\"]\n1. e4 e5 *").expect_err("a game");
+        assert!(e.starts_with("This is not a lesson"), "{e}");
+        assert_eq!(
+            parse_lesson("  \n").expect_err("empty"),
+            "This file is empty."
+        );
     }
 
     /// The patched serde-wasm-bindgen (vendor/serde-wasm-bindgen/PATCHED.md) is the one in

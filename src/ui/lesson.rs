@@ -240,6 +240,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         })
     };
     let carried = props.link_data.is_some() && !preview;
+    let keep = {
+        let data = carried_data.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&route::keep_hash(&data));
+            }
+        })
+    };
     let (back, back_words) = if preview {
         ("#/builder", "Back to the builder")
     } else {
@@ -313,6 +321,12 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         </p>
                     } else {
                         <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span></p>
+                        if carried {
+                            // A button, like the step links: the lesson is in the address.
+                            <p><button type="button" data-role="keep-lesson" onclick={keep}>
+                                { "Keep in My lessons" }
+                            </button></p>
+                        }
                     }
                     <ol class="steps" aria-label="Steps">
                         { for (1..=total).map(|i| html! {

@@ -1,11 +1,7 @@
 //! The list of lessons with progress, and the learner questions that link into them.
 
 use super::catalog::Catalog;
-use super::files::read_chosen_text;
-use super::json;
-use super::my_lessons::MyLessons;
 use super::route;
-use crate::lessons::lint::lint_lesson;
 use crate::lessons::{Lesson, Progress};
 use yew::prelude::*;
 
@@ -15,51 +11,41 @@ pub struct LessonsPageProps {
     pub progress: Progress,
     /// Said once if saved progress had to be reset.
     pub notice: Option<String>,
-    /// A lesson file the teacher imported, already checked: the id it is stored under (a
-    /// new one if its own was taken), or why it could not be stored.
-    pub on_import: Callback<Lesson, Result<String, String>>,
-    pub on_rename: Callback<(String, String), Result<String, String>>,
-    pub on_delete: Callback<String, Result<(), String>>,
 }
 
-/// Checks an imported lesson file like `tutor lint` does: the lesson, or every problem. An
-/// id already in use is no problem: the lesson is stored under a new one.
-fn check_import(text: &str) -> Result<Lesson, Vec<String>> {
-    let lesson = json::parse_lesson(text).map_err(|e| vec![e])?;
-    let problems = lint_lesson(&lesson);
-    if problems.is_empty() {
-        Ok(lesson)
-    } else {
-        Err(problems)
+/// The lessons a teacher built or imported in this browser, to play; they are managed (and
+/// imported) in My lessons, one of the teacher's pages.
+fn my_lessons_list(lessons: &[Lesson], progress: &Progress) -> Html {
+    html! {
+        <section class="panel my-lessons">
+            <h2>{ "My lessons" }</h2>
+            if lessons.is_empty() {
+                <p class="muted" data-role="my-lessons-empty">
+                    { "Lessons you build, import or keep from a link appear here. " }
+                    <a href="#/my-lessons" data-role="manage-my-lessons">{ "Build or import a lesson" }</a>
+                </p>
+            } else {
+                <ul class="lesson-list mine" data-role="my-lessons">
+                    { for lessons.iter().map(|l| {
+                        let (done, total) = (progress.count(&l.id, l.steps.len()), l.steps.len());
+                        html! {
+                            <li data-lesson={l.id.clone()}>
+                                <a href={route::lesson_hash(&l.id, 1)}>
+                                    <span class="lesson-title">{ &l.title }</span>
+                                    <span class="lesson-progress">{ format!("{done}/{total}") }</span>
+                                </a>
+                            </li>
+                        }
+                    }) }
+                </ul>
+                <p><a href="#/my-lessons" data-role="manage-my-lessons">{ "Edit, share, present or import lessons" }</a></p>
+            }
+        </section>
     }
 }
 
 #[component(LessonsPage)]
 pub fn lessons_page(props: &LessonsPageProps) -> Html {
-    let problems = use_state(Vec::<String>::new);
-    let onchange = {
-        let problems = problems.clone();
-        let on_import = props.on_import.clone();
-        Callback::from(move |e: Event| {
-            let (shown, on_import) = (problems.clone(), on_import.clone());
-            let done = Callback::from(move |read: Result<String, String>| {
-                let lesson = match read.map_err(|e| vec![e]).and_then(|t| check_import(&t)) {
-                    Ok(lesson) => lesson,
-                    Err(p) => return shown.set(p),
-                };
-                match on_import.emit(lesson) {
-                    Ok(id) => {
-                        shown.set(Vec::new());
-                        if let Some(w) = web_sys::window() {
-                            let _ = w.location().set_hash(&route::lesson_hash(&id, 1));
-                        }
-                    }
-                    Err(e) => shown.set(vec![e]),
-                }
-            });
-            read_chosen_text(&e, done);
-        })
-    };
     let continue_at = props
         .catalog
         .first_unfinished(&props.progress)
@@ -106,22 +92,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                     }
                 }) }
             </ol>
-            <MyLessons lessons={props.catalog.lessons.get(props.catalog.builtin..).unwrap_or_default().to_vec()}
-                       progress={props.progress.clone()}
-                       on_rename={props.on_rename.clone()} on_delete={props.on_delete.clone()} />
-            <section class="panel import">
-                <h2>{ "Import a lesson" }</h2>
-                <p class="muted">{ "A lesson file (JSON, as the builder downloads it). It is checked like the built-in lessons before it can be played, and listed in My lessons under its own id: it never replaces another lesson. " }
-                    <a href="#/builder" data-role="open-builder">{ "Build a lesson" }</a></p>
-                <input type="file" accept=".json,application/json" data-role="lesson-import"
-                       aria-label="Lesson file to import" {onchange} />
-                if !problems.is_empty() {
-                    <div class="error" role="alert" data-role="import-errors">
-                        <p>{ "This lesson file cannot be used:" }</p>
-                        <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-                    </div>
-                }
-            </section>
+            { my_lessons_list(props.catalog.lessons.get(props.catalog.builtin..).unwrap_or_default(), &props.progress) }
         </main>
     }
 }

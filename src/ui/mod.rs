@@ -29,6 +29,7 @@ pub mod practice_answer;
 pub mod practice_maker;
 pub mod practice_page;
 pub mod practice_voice;
+pub mod present_lesson;
 pub mod progress_page;
 pub mod route;
 pub mod state;

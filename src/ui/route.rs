@@ -84,8 +84,33 @@ pub enum Route {
     },
     /// What the learner has practised, per concept.
     Progress,
+    /// The teacher's own lessons (a teacher's page); `keep` is a shared lesson's link data
+    /// to keep among them: `#/my-lessons?keep=...`.
+    MyLessons {
+        keep: Option<String>,
+    },
+    /// A lesson shown large to a class (a teacher's page): `#/present/<id>/<step>`.
+    PresentLesson {
+        id: String,
+        step: usize,
+    },
     /// A path the app does not know (kept to show it).
     NotFound(String),
+}
+
+impl Route {
+    /// Whether the page is one of the teacher's (only in the teacher's build; `index.html`'s
+    /// loader knows the same list).
+    pub fn is_teacher(&self) -> bool {
+        matches!(
+            self,
+            Route::Editor { .. }
+                | Route::Builder { .. }
+                | Route::BuilderPreview { .. }
+                | Route::MyLessons { .. }
+                | Route::PresentLesson { .. }
+        )
+    }
 }
 
 /// Reads a location hash. The bare address opens the front page; a lesson without a step
@@ -145,6 +170,11 @@ pub fn parse(hash: &str) -> Route {
             step: get("step").and_then(|s| s.parse().ok()).unwrap_or(1),
         },
         ["builder"] => Route::Builder { fen: get("fen") },
+        ["my-lessons"] => Route::MyLessons { keep: get("keep") },
+        ["present", id, step] => Route::PresentLesson {
+            id: id.to_string(),
+            step: step.parse().unwrap_or(0),
+        },
         ["builder", "preview", step] => Route::BuilderPreview {
             step: step.parse().unwrap_or(0),
         },
@@ -248,6 +278,16 @@ pub fn practice_hash(p: &PracticeParams) -> String {
     } else {
         format!("#/practice?{}", q.join("&"))
     }
+}
+
+/// Step `step` of a lesson shown to a class.
+pub fn present_hash(id: &str, step: usize) -> String {
+    format!("#/present/{}/{step}", encode(id))
+}
+
+/// My lessons, keeping the lesson a link carries.
+pub fn keep_hash(data: &str) -> String {
+    format!("#/my-lessons?keep={}", encode(data))
 }
 
 /// The builder's lesson in preview, from step `step`.

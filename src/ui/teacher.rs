@@ -6,26 +6,28 @@
 //! teacher's tools. When the learner's build is sent to a teacher's page (a link, the back
 //! button), it reloads the page, and the loader then starts the teacher's build.
 
-use super::app::link_problems;
+use super::app::{link_problems, Shared};
 use super::builder::BuilderPage;
 use super::catalog::Catalog;
 use super::editor_page::EditorPage;
 use super::lesson::LessonPage;
+use super::my_lessons::{store_in, MyLessonsPage};
 use super::route::Route;
 use super::storage;
 use crate::lessons::{Lesson, Progress};
 use yew::prelude::*;
 
 /// The teacher's pages ([`super::app::TeacherPages`]); any other route shows nothing.
-pub fn pages(
-    route: &Route,
-    on_save: Callback<(Lesson, Option<String>), Result<String, String>>,
-) -> Html {
+pub fn pages(route: &Route, shared: &Shared) -> Html {
     match route {
         Route::Editor { fen, view } => {
             html! { <EditorPage fen={fen.clone()} view={view.clone()} /> }
         }
-        Route::Builder { fen } => html! { <BuilderPage fen={fen.clone()} {on_save} /> },
+        Route::Builder { fen } => {
+            let keep = keeper(shared);
+            let on_save = Callback::from(move |(lesson, editing)| keep(lesson, editing));
+            html! { <BuilderPage fen={fen.clone()} {on_save} /> }
+        }
         Route::BuilderPreview { step } => {
             let lesson = super::builder::draft_lesson().lesson;
             let problems = crate::lessons::lint::lint_lesson(&lesson);
@@ -39,7 +41,94 @@ pub fn pages(
                 link_problems(&problems)
             }
         }
+        Route::MyLessons { keep } => my_lessons(shared, keep.clone()),
+        Route::PresentLesson { id, step } => {
+            super::present_lesson::present_page(shared.catalog.as_ref(), id, *step)
+        }
         _ => Html::default(),
+    }
+}
+
+/// Keeps a lesson among the teacher's own (replacing the one with the id given), each under
+/// an id of its own with progress of its own: the id it got, or why not.
+fn keeper(shared: &Shared) -> impl Fn(Lesson, Option<String>) -> Result<String, String> {
+    let (imported, progress, builtin) = (
+        shared.imported.clone(),
+        shared.progress.clone(),
+        shared.builtin.clone(),
+    );
+    move |lesson: Lesson, replacing: Option<String>| {
+        let ids = (*builtin)
+            .as_ref()
+            .map(|b| b.ids())
+            .ok_or("The lessons are still loading: try again in a moment.")?;
+        let mine = storage::fresh(storage::load_imported, &imported.0);
+        let (list, id) = store_in(&mine, lesson, replacing.as_deref(), &ids)?;
+        if replacing.as_deref() != Some(id.as_str()) {
+            let mut p = storage::fresh(storage::load_progress, &progress.0);
+            p.forget(&id);
+            if let Some(old) = &replacing {
+                p.forget(old);
+            }
+            let notice = storage::save_progress(&p).err();
+            progress.set((p, notice));
+        }
+        imported.set((list, None));
+        Ok(id)
+    }
+}
+
+fn my_lessons(shared: &Shared, keep: Option<String>) -> Html {
+    let keep_lesson = std::rc::Rc::new(keeper(shared));
+    let on_store = {
+        let keep = keep_lesson.clone();
+        Callback::from(move |(lesson, replacing)| keep(lesson, replacing))
+    };
+    let on_rename = {
+        let imported = shared.imported.clone();
+        Callback::from(move |(id, title): (String, String)| {
+            let title = title.trim().to_string();
+            if title.is_empty() {
+                return Err("A lesson needs a title: type one, or press Cancel.".to_string());
+            }
+            let mut lesson = storage::fresh(storage::load_imported, &imported.0)
+                .into_iter()
+                .find(|l| l.id == id)
+                .ok_or("That lesson is no longer here.")?;
+            lesson.id = crate::lessons::authoring::id_from_title(&title);
+            lesson.title = title;
+            keep_lesson(lesson, Some(id))
+        })
+    };
+    let on_delete = {
+        let (imported, progress) = (shared.imported.clone(), shared.progress.clone());
+        Callback::from(move |id: String| {
+            let mut list = storage::fresh(storage::load_imported, &imported.0);
+            list.retain(|l| l.id != id);
+            storage::save_imported(&list)?;
+            imported.set((list, None));
+            let mut p = storage::fresh(storage::load_progress, &progress.0);
+            p.forget(&id);
+            let notice = storage::save_progress(&p).err();
+            progress.set((p, notice));
+            Ok(())
+        })
+    };
+    let notice = shared
+        .progress
+        .1
+        .clone()
+        .or_else(|| shared.imported.1.clone());
+    let builtin = shared.catalog.as_ref().map_or_else(Vec::new, |c| {
+        c.lessons[..c.builtin.min(c.lessons.len())]
+            .iter()
+            .map(|l| (l.id.clone(), l.title.clone()))
+            .collect()
+    });
+    html! {
+        <MyLessonsPage lessons={shared.imported.0.clone()} progress={shared.progress.0.clone()}
+                       {keep} ready={shared.builtin.is_some()} {notice} {builtin}
+                       {on_store} {on_rename} {on_delete} />
     }
 }
 

@@ -16,7 +16,11 @@ fn section(route: &Route) -> &'static str {
         Route::Practice(_) => "practice",
         Route::Progress => "progress",
         Route::Builder { .. } | Route::BuilderPreview { .. } => "builder",
-        Route::Home | Route::NotFound(_) | Route::LessonLink { .. } => "",
+        Route::MyLessons { .. } => "my-lessons",
+        Route::Home
+        | Route::NotFound(_)
+        | Route::LessonLink { .. }
+        | Route::PresentLesson { .. } => "",
     }
 }
 
@@ -36,7 +40,7 @@ fn close_menu(e: MouseEvent) {
 pub fn topbar(route: &Route, play_link: String, editor_link: String, languages: Html) -> Html {
     let here = section(route);
     let current = |s: &str| (here == s).then_some("page");
-    let teacher_page = matches!(here, "editor" | "builder");
+    let teacher_page = matches!(here, "editor" | "builder" | "my-lessons");
     html! {
         <header class="topbar">
             <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
@@ -56,7 +60,7 @@ pub fn topbar(route: &Route, play_link: String, editor_link: String, languages: 
                     <div class="teachers-links">
                         <a href={editor_link} aria-current={current("editor")}>{ "Editor: set up a position" }</a>
                         <a href="#/builder" aria-current={current("builder")}>{ "Builder: make a lesson" }</a>
-                        <a href="#/lessons">{ "My lessons: on the Lessons page" }</a>
+                        <a href="#/my-lessons" aria-current={current("my-lessons")}>{ "My lessons: share, present, import" }</a>
                     </div>
                 </details>
             </nav>

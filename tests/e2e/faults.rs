@@ -242,8 +242,11 @@ async fn copy_link_says_copied_only_when_the_browser_took_the_link() {
 #[tokio::test]
 async fn unreadable_files_and_fens_are_named_without_echoing_their_bytes() {
     with_page("#/play", |page| async move {
-        page.load("#/lessons", "[data-role=\"lesson-import\"]")
-            .await?;
+        page.load(
+            "#/my-lessons",
+            "[data-role=\"lesson-import\"]:not([disabled])",
+        )
+        .await?;
         let dir =
             std::env::temp_dir().join(format!("check-tutor-e2e-binary-{}", std::process::id()));
         std::fs::create_dir_all(&dir)?;

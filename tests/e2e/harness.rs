@@ -572,6 +572,27 @@ impl Page {
         Ok(self.client.execute(script, args).await?)
     }
 
+    /// Clicks the first element matching `selector`, which makes the page download a file,
+    /// and returns the file's text. The page's `a.click()` on a download link is caught, and
+    /// the link's blob read, so no file lands on the disk.
+    pub async fn download_of(&self, selector: &str) -> Result<String, Error> {
+        self.js(
+            "window.__saved = null; const click = HTMLAnchorElement.prototype.click; \
+             HTMLAnchorElement.prototype.click = function () { \
+               if (this.download) { fetch(this.href).then(r => r.text()).then(t => window.__saved = t); } \
+               else { click.call(this); } };",
+            vec![],
+        )
+        .await?;
+        self.click_on(selector).await?;
+        self.wait_until("window.__saved !== null").await?;
+        let saved = self.js("return window.__saved;", vec![]).await?;
+        Ok(saved
+            .as_str()
+            .ok_or("the download is not text")?
+            .to_string())
+    }
+
     /// Waits until an element matches the selector.
     pub async fn wait_for(&self, selector: &str) -> TestResult {
         self.wait_until_true(

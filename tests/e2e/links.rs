@@ -6,7 +6,7 @@ use crate::harness::{with_page, Error, Page, TestResult};
 use serde_json::json;
 
 /// A two-step lesson: give check with the rook, then say whether it is mate.
-fn lesson(first_fen: &str) -> String {
+pub(crate) fn lesson(first_fen: &str) -> String {
     json!({
         "id": "shared-check",
         "title": "A <b>shared</b> lesson",
@@ -24,7 +24,7 @@ fn lesson(first_fen: &str) -> String {
 }
 
 /// Opens the link to `lesson_json` (encoded by the browser itself) and waits for `selector`.
-async fn open_link(page: &Page, lesson_json: &str, selector: &str) -> TestResult {
+pub(crate) async fn open_link(page: &Page, lesson_json: &str, selector: &str) -> TestResult {
     let data = page
         .js(
             "return btoa(unescape(encodeURIComponent(arguments[0]))) \

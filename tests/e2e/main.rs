@@ -15,6 +15,7 @@ mod huge_game;
 mod languages;
 mod lessons;
 mod links;
+mod my_lessons;
 mod offline;
 mod path;
 mod play;

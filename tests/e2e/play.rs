@@ -300,7 +300,8 @@ async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands
         )
         .await?;
         page.click_on("[data-role=\"pgn-load\"]").await?;
-        page.wait_for("[data-role=\"redo\"]:not([disabled])").await?;
+        page.wait_for("[data-role=\"redo\"]:not([disabled])")
+            .await?;
         // The page says what it loaded.
         assert_eq!(
             page.text("[data-role=\"pgn-loaded\"]").await?,
@@ -308,19 +309,12 @@ async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands
         );
         page.screenshot("pgn-loaded").await?;
         page.click_on("[data-role=\"redo\"]").await?;
-        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]").await?;
-        page.js(
-            "window.__saved = null; const click = HTMLAnchorElement.prototype.click; \
-             HTMLAnchorElement.prototype.click = function () { \
-               if (this.download) { fetch(this.href).then(r => r.text()).then(t => window.__saved = t); } \
-               else { click.call(this); } };",
-            vec![],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-export\"]").await?;
-        page.wait_until("window.__saved !== null").await?;
-        let saved = page.js("return window.__saved;", vec![]).await?;
-        let saved = saved.as_str().unwrap_or_default().replace('\n', " ");
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
+            .await?;
+        let saved = page
+            .download_of("[data-role=\"pgn-export\"]")
+            .await?
+            .replace('\n', " ");
         for part in [
             "[White \"Paul Morphy\"]",
             "[Result \"1-0\"]",

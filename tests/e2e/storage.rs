@@ -334,13 +334,16 @@ async fn an_unreadable_draft_is_said_kept_and_offered_as_a_download() {
             vec![json!(DRAFT), json!(broken)],
         )
         .await?;
-        page.load("#/builder", "[data-role=\"draft-unreadable\"]").await?;
+        page.load("#/builder", "[data-role=\"draft-unreadable\"]")
+            .await?;
         page.screenshot("builder-draft-unreadable").await?;
         page.resize(390, 844).await?;
         page.screenshot("builder-draft-unreadable-phone").await?;
         // Work on the new draft does not lose the old text, even across a reload.
-        page.fill("[data-role=\"builder-title\"]", "A new start").await?;
-        page.load("#/builder", "[data-role=\"draft-unreadable\"]").await?;
+        page.fill("[data-role=\"builder-title\"]", "A new start")
+            .await?;
+        page.load("#/builder", "[data-role=\"draft-unreadable\"]")
+            .await?;
         let kept = page
             .js(
                 "return localStorage.getItem('check-tutor-builder-draft-unreadable');",
@@ -349,18 +352,12 @@ async fn an_unreadable_draft_is_said_kept_and_offered_as_a_download() {
             .await?;
         assert_eq!(kept, json!(broken));
         // The download holds the old text as it was.
-        page.js(
-            "window.__saved = null; const click = HTMLAnchorElement.prototype.click; \
-             HTMLAnchorElement.prototype.click = function () { \
-               if (this.download) { fetch(this.href).then(r => r.text()).then(t => window.__saved = t); } \
-               else { click.call(this); } };",
-            vec![],
-        )
-        .await?;
-        page.click_on("[data-role=\"draft-unreadable-download\"]").await?;
-        page.wait_until("window.__saved !== null").await?;
-        assert_eq!(page.js("return window.__saved;", vec![]).await?, json!(broken));
-        page.click_on("[data-role=\"draft-unreadable-dismiss\"]").await?;
+        let saved = page
+            .download_of("[data-role=\"draft-unreadable-download\"]")
+            .await?;
+        assert_eq!(saved, broken);
+        page.click_on("[data-role=\"draft-unreadable-dismiss\"]")
+            .await?;
         page.wait_until("!document.querySelector('[data-role=\"draft-unreadable\"]')")
             .await?;
         let kept = page

@@ -4,8 +4,24 @@
 use crate::harness::{with_page, TestResult};
 use serde_json::json;
 
-/// Opens the Lessons page and imports `json` as a lesson file through its file input.
+/// Opens My lessons and imports `json` as a lesson file through its file input; once it is
+/// kept, opens it (its "Play it" link), as a teacher trying it would.
 pub(crate) async fn import_lesson_file(
+    page: &crate::harness::Page,
+    name: &str,
+    json: &str,
+) -> TestResult {
+    choose_lesson_file(page, name, json).await?;
+    if page.exists("[data-role=\"import-done\"]").await? {
+        page.click_on("[data-role=\"import-done\"] a").await?;
+        page.wait_for("[data-role=\"lesson-prompt\"]").await?;
+    }
+    Ok(())
+}
+
+/// Opens My lessons and chooses `json` as the file to import; waits for the page's answer
+/// (kept, refused, or the question about a lesson with the same id).
+pub(crate) async fn choose_lesson_file(
     page: &crate::harness::Page,
     name: &str,
     json: &str,
@@ -14,16 +30,22 @@ pub(crate) async fn import_lesson_file(
     std::fs::create_dir_all(&dir)?;
     let file = dir.join(format!("{name}.json"));
     std::fs::write(&file, json)?;
-    page.set_hash("#/lessons").await?;
-    page.wait_for("[data-role=\"lesson-import\"]").await?;
+    // A fresh page each time, so no answer to an earlier file is on it.
+    page.set_hash("#/questions").await?;
+    page.wait_for("[data-role=\"questions\"]").await?;
+    page.set_hash("#/my-lessons").await?;
+    page.wait_for("[data-role=\"lesson-import\"]:not([disabled])")
+        .await?;
     page.client()
         .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
         .await?
         .send_keys(&file.display().to_string())
         .await?;
     // The browser has read the file once the page reacts; the folder can go.
-    page.wait_for("[data-role=\"lesson-prompt\"], [data-role=\"import-errors\"]")
-        .await?;
+    page.wait_for(
+        "[data-role=\"import-done\"], [data-role=\"import-errors\"], [data-role=\"import-same\"]",
+    )
+    .await?;
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
@@ -254,6 +276,11 @@ async fn present_mode_fits_a_1024_by_768_projector_with_the_explanation_beside_t
             explanation.as_f64() >= board.as_f64(),
             "the explanation stands beside the board: {explanation} / {board}"
         );
+        // Issue 30 item 6: the board takes the projector's height (it was 573 px).
+        let height = page
+            .js("return document.querySelector('.board').getBoundingClientRect().height;", vec![])
+            .await?;
+        assert!(height.as_f64().unwrap_or(0.0) >= 700.0, "board {height}");
         page.screenshot("present-1024x768").await?;
         Ok(())
     })

@@ -53,9 +53,14 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
             promoted,
             missing_pawns,
         } => format!(
-            "{} has {promoted} piece{} beyond the starting set, but only {missing_pawns} of its pawns are gone to have promoted into them.{}",
+            "{} has {} more than a side starts with, but {}, and every extra piece must once have been a pawn that promoted.{}",
             color_name(color),
-            if promoted == 1 { "" } else { "s" },
+            count_of(promoted, "piece"),
+            match missing_pawns {
+                0 => "none of its pawns is missing".to_string(),
+                1 => "only one of its pawns is missing".to_string(),
+                n => format!("only {n} of its pawns are missing"),
+            },
             if ctx.bishops_one_colour {
                 " Two bishops on squares of the same colour count as one extra: each side starts with one bishop on light squares and one on dark squares."
             } else {

@@ -2,7 +2,7 @@
 //! every change, so a preview or a reload loses nothing).
 
 use super::super::{json, storage};
-use crate::lessons::authoring::{id_from_title, new_step};
+use crate::lessons::authoring::{id_from_title, new_step, starter_lesson};
 use crate::lessons::{Lesson, Step};
 use crate::rules::Position;
 use serde::{Deserialize, Serialize};
@@ -34,18 +34,10 @@ pub struct Draft {
 
 impl Default for Draft {
     fn default() -> Draft {
-        let title = "My lesson".to_string();
         Draft {
             v: 1,
-            lesson: Lesson {
-                id: id_from_title(&title),
-                // A teacher writes in the language they chose: the lesson says so.
-                lang: Some(super::super::language::chosen()),
-                title,
-                intro: String::new(),
-                steps: vec![new_step("play", &Position::starting().fen())],
-                summary: Vec::new(),
-            },
+            // A teacher writes in the language they chose: the lesson says so.
+            lesson: starter_lesson(Some(super::super::language::chosen())),
             editing: None,
             selected: 0,
         }

@@ -64,11 +64,18 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                 </p>
             }
             <div class="controls">
-                <a class={classes!("button", disabled.then_some("disabled"))} data-role="builder-preview"
+                <a class={classes!("button", "primary", disabled.then_some("disabled"))} data-role="builder-preview"
                    aria-disabled={disabled.to_string()}
-                   href={(!disabled).then(|| route::builder_preview_hash(props.step))}>
-                    { format!("Preview from step {}", props.step) }
+                   href={(!disabled).then(|| route::builder_preview_hash(1))}>
+                    { "Preview" }
                 </a>
+                if props.step > 1 {
+                    <a class={classes!("button", disabled.then_some("disabled"))} data-role="builder-preview-here"
+                       aria-disabled={disabled.to_string()}
+                       href={(!disabled).then(|| route::builder_preview_hash(props.step))}>
+                        { format!("Preview from step {}", props.step) }
+                    </a>
+                }
                 <button data-role="builder-download" {disabled} onclick={on_download}>{ "Download (JSON)" }</button>
                 <button data-role="builder-save" {disabled} onclick={on_save}>{ "Save in My lessons" }</button>
             </div>

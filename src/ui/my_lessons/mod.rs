@@ -1,0 +1,313 @@
+//! My lessons, a teacher's page: the lessons a teacher built, imported or kept from a link,
+//! each to play, present, edit, share (link or file), rename or delete; and the import of
+//! lesson files. The learner's Lessons page lists the same lessons to play.
+
+mod incoming;
+mod rename;
+
+use super::builder::draft;
+use super::copy::CopyLink;
+use super::files::read_chosen_text;
+use super::widgets::download;
+use super::{json, route};
+use crate::lessons::{Lesson, Progress};
+use incoming::{How, Incoming};
+use rename::RenameForm;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct MyLessonsProps {
+    /// The teacher's lessons, in the order they were added.
+    pub lessons: Vec<Lesson>,
+    pub progress: Progress,
+    /// A shared lesson's link data, to keep (from the lesson's "Keep in My lessons").
+    pub keep: Option<String>,
+    /// Whether the built-in lessons are known (their ids are taken): nothing is stored before.
+    pub ready: bool,
+    /// Stores a lesson (replacing the one with the id given): the id it got, or why not.
+    pub on_store: Callback<(Lesson, Option<String>), Result<String, String>>,
+    /// (id, new title): the lesson is stored under an id made from the title.
+    pub on_rename: Callback<(String, String), Result<String, String>>,
+    pub on_delete: Callback<String, Result<(), String>>,
+    /// Said once if the stored lessons had to be reset.
+    pub notice: Option<String>,
+    /// The built-in lessons as (id, title), to present.
+    pub builtin: Vec<(String, String)>,
+}
+
+/// Stores `lesson` (or says why not) and says what became of it.
+fn store(
+    on_store: &Callback<(Lesson, Option<String>), Result<String, String>>,
+    lesson: Lesson,
+    replacing: Option<String>,
+    how: How,
+) -> Incoming {
+    let title = lesson.title.clone();
+    match on_store.emit((lesson, replacing)) {
+        Ok(id) => Incoming::Done { id, title, how },
+        Err(e) => Incoming::Refused(vec![e]),
+    }
+}
+
+#[component(MyLessonsPage)]
+pub fn my_lessons_page(props: &MyLessonsProps) -> Html {
+    let state = use_state(|| Incoming::Nothing);
+    // A lesson from a link is kept once the built-in lessons are known; the address then
+    // loses it, so a reload does not keep it again.
+    {
+        let keep_now = props.keep.clone().filter(|_| props.ready);
+        let (state, props_now) = (state.clone(), PropsNow::of(props));
+        use_effect_with(keep_now, move |keep| {
+            if let Some(data) = keep {
+                state.set(props_now.bring_in(incoming::from_link(data), How::Kept));
+                route::replace_hash("#/my-lessons");
+                super::focus::focus_after_render(
+                    "[data-role=import-done], [data-role=import-same], [data-role=import-errors]"
+                        .into(),
+                );
+            }
+        });
+    }
+    let on_file = {
+        let (state, props_now) = (state.clone(), PropsNow::of(props));
+        Callback::from(move |e: Event| {
+            let (state, props_now) = (state.clone(), props_now.clone());
+            let done = Callback::from(move |read: Result<String, String>| {
+                let read = read
+                    .map_err(|e| vec![e])
+                    .and_then(|t| incoming::from_file(&t));
+                state.set(props_now.bring_in(read, How::Imported));
+            });
+            read_chosen_text(&e, done);
+        })
+    };
+    html! {
+        <main class="page my-lessons" id="main">
+            <h1 tabindex="-1">{ "My lessons" }</h1>
+            <p class="lead">{ "The lessons you built, imported or kept from a link, saved in this browser. Play them, show them to a class, share them as a link or a file." }</p>
+            if let Some(n) = &props.notice {
+                <p class="notice" role="status" data-role="progress-notice">{ n }</p>
+            }
+            { incoming_view(&state, props) }
+            { lessons_list(props) }
+            <section class="panel import">
+                <h2>{ "Add a lesson" }</h2>
+                <p><a class="button primary" href="#/builder" data-role="open-builder">{ "Build a new lesson" }</a></p>
+                <label class="field">
+                    <span>{ "Import a lesson file (.json, as the builder downloads it). It is checked like the built-in lessons first." }</span>
+                    <input type="file" accept=".json,application/json" data-role="lesson-import"
+                           disabled={!props.ready} onchange={on_file} />
+                </label>
+            </section>
+            if !props.builtin.is_empty() {
+                <section class="panel present-builtin">
+                    <h2>{ "Present a built-in lesson" }</h2>
+                    <p class="muted">{ "Shown large, for a projector: the arrow keys change the step, and the answer shows when you ask." }</p>
+                    <ol class="present-list" data-role="present-builtin">
+                        { for props.builtin.iter().map(|(id, title)| html! {
+                            <li><a href={route::present_hash(id, 1)}>{ title }</a></li>
+                        }) }
+                    </ol>
+                </section>
+            }
+        </main>
+    }
+}
+
+/// What the callbacks need of the props when they run (not when they were made).
+#[derive(Clone)]
+struct PropsNow {
+    lessons: Vec<Lesson>,
+    on_store: Callback<(Lesson, Option<String>), Result<String, String>>,
+}
+
+impl PropsNow {
+    fn of(props: &MyLessonsProps) -> Self {
+        PropsNow {
+            lessons: props.lessons.clone(),
+            on_store: props.on_store.clone(),
+        }
+    }
+
+    fn bring_in(&self, read: Result<Lesson, Vec<String>>, how: How) -> Incoming {
+        match read.map(|l| incoming::offer(&self.lessons, l, how)) {
+            Err(problems) => Incoming::Refused(problems),
+            Ok(Err(said)) => said,
+            Ok(Ok(lesson)) => store(&self.on_store, lesson, None, how),
+        }
+    }
+}
+
+/// The result of the last import or keep: done, refused, or the question about a lesson
+/// with the same id.
+fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Html {
+    match &**state {
+        Incoming::Nothing => html! {},
+        Incoming::Refused(problems) => {
+            let game = problems.first().map(String::as_str) == Some(incoming::A_GAME);
+            html! {
+                <div class="error" role="alert" data-role="import-errors" tabindex="-1">
+                    <p>{ "This lesson cannot be kept:" }</p>
+                    <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
+                    if game {
+                        <p><a href="#/play">{ "Go to the Play page" }</a></p>
+                    }
+                </div>
+            }
+        }
+        Incoming::Same { lesson, kept, how } => {
+            let choose = |replace: bool| {
+                let (state, on_store, lesson, how) =
+                    (state.clone(), props.on_store.clone(), lesson.clone(), *how);
+                Callback::from(move |_: MouseEvent| {
+                    let replacing = replace.then(|| lesson.id.clone());
+                    state.set(store(&on_store, lesson.clone(), replacing, how));
+                })
+            };
+            let cancel = {
+                let state = state.clone();
+                Callback::from(move |_: MouseEvent| state.set(Incoming::Nothing))
+            };
+            html! {
+                <div class="notice ask" role="group" aria-labelledby="import-same-q"
+                     data-role="import-same" tabindex="-1">
+                    <p id="import-same-q">
+                        { format!("\u{201c}{}\u{201d} is another version of \u{201c}{kept}\u{201d}, which is already in My lessons. Replace \u{201c}{kept}\u{201d} with it, or keep both?", lesson.title) }
+                    </p>
+                    <div class="controls">
+                        <button type="button" data-role="import-replace" onclick={choose(true)}>{ "Replace it" }</button>
+                        <button type="button" data-role="import-keep-both" onclick={choose(false)}>{ "Keep both" }</button>
+                        <button type="button" data-role="import-cancel" onclick={cancel}>{ "Cancel" }</button>
+                    </div>
+                </div>
+            }
+        }
+        done @ (Incoming::Done { id, .. } | Incoming::AlreadyHere { id, .. }) => html! {
+            <p class="notice" role="status" data-role="import-done" data-lesson={id.clone()} tabindex="-1">
+                { done.said().unwrap_or_default() }{ " " }
+                <a href={route::lesson_hash(id, 1)}>{ "Play it" }</a>
+            </p>
+        },
+    }
+}
+
+/// The teacher's lessons, each with what can be done with it.
+fn lessons_list(props: &MyLessonsProps) -> Html {
+    if props.lessons.is_empty() {
+        return html! {
+            <p class="muted" data-role="my-lessons-empty">
+                { "No lessons yet. Build one, import a lesson file, or open a shared lesson's link and keep it." }
+            </p>
+        };
+    }
+    html! {
+        <ul class="lesson-list mine" data-role="my-lessons">
+            { for props.lessons.iter().map(|l| html! {
+                <LessonItem lesson={l.clone()}
+                            done={props.progress.count(&l.id, l.steps.len())}
+                            on_rename={props.on_rename.clone()}
+                            on_delete={props.on_delete.clone()} />
+            }) }
+        </ul>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LessonItemProps {
+    lesson: Lesson,
+    /// Steps done.
+    done: usize,
+    on_rename: Callback<(String, String), Result<String, String>>,
+    on_delete: Callback<String, Result<(), String>>,
+}
+
+/// One lesson: its title (cut short with an ellipsis when long), progress and introduction,
+/// and its buttons.
+#[component(LessonItem)]
+fn lesson_item(props: &LessonItemProps) -> Html {
+    let renaming = use_state(|| false);
+    let problem = use_state(|| None::<String>);
+    let l = &props.lesson;
+    let text = json::write(l, true);
+    let link = route::lesson_link_data(&json::write(l, false))
+        .map(|data| format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1)));
+    let edit = {
+        let (lesson, problem) = (l.clone(), problem.clone());
+        Callback::from(move |_: MouseEvent| match draft::edit(lesson.clone()) {
+            Ok(()) => {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_hash("#/builder");
+                }
+            }
+            Err(e) => problem.set(Some(e)),
+        })
+    };
+    // Deleting cannot be undone, so it is asked once more, naming the lesson.
+    let delete = {
+        let (id, cb, problem) = (l.id.clone(), props.on_delete.clone(), problem.clone());
+        let question = format!(
+            "Delete \"{}\" and your progress in it? This cannot be undone.",
+            l.title
+        );
+        Callback::from(move |_: MouseEvent| {
+            if super::widgets::confirm(&question) {
+                problem.set(cb.emit(id.clone()).err())
+            }
+        })
+    };
+    let on_download = {
+        let name = format!("{}.json", l.id);
+        Callback::from(move |_: MouseEvent| download(&name, "application/json", &text))
+    };
+    let start_rename = {
+        let renaming = renaming.clone();
+        Callback::from(move |_: MouseEvent| renaming.set(true))
+    };
+    let rename_done = {
+        let renaming = renaming.clone();
+        Callback::from(move |_: ()| renaming.set(false))
+    };
+    let total = l.steps.len();
+    html! {
+        <li data-lesson={l.id.clone()}>
+            if *renaming {
+                <RenameForm id={l.id.clone()} title={l.title.clone()}
+                            on_rename={props.on_rename.clone()} on_done={rename_done} />
+            } else {
+                <a href={route::lesson_hash(&l.id, 1)} title={l.title.clone()}>
+                    <span class="lesson-title">{ &l.title }</span>
+                    <span class="lesson-progress">{ format!("{}/{total}", props.done) }</span>
+                </a>
+            }
+            <p class="lesson-intro">{ &l.intro }</p>
+            <div class="controls">
+                <a class="button" data-role="my-lesson-present" href={route::present_hash(&l.id, 1)}>{ "Present" }</a>
+                if let Some(link) = link {
+                    <CopyLink link={link} role="my-lesson-copy" />
+                }
+                <button data-role="my-lesson-download" onclick={on_download}>{ "Download" }</button>
+                <button data-role="my-lesson-edit" onclick={edit}>{ "Edit" }</button>
+                <button data-role="my-lesson-rename" onclick={start_rename}>{ "Rename" }</button>
+                <button data-role="my-lesson-delete" onclick={delete}>{ "Delete" }</button>
+            </div>
+            if let Some(p) = &*problem {
+                <p class="error" role="alert">{ p }</p>
+            }
+        </li>
+    }
+}
+
+/// The teacher's lessons with `lesson` added under an id of its own (replacing `replacing`),
+/// stored; the new list and the id, or why it could not be stored.
+pub fn store_in(
+    mine: &[Lesson],
+    lesson: Lesson,
+    replacing: Option<&str>,
+    builtin: &[String],
+) -> Result<(Vec<Lesson>, String), String> {
+    let mut list = mine.to_vec();
+    let builtin: Vec<&str> = builtin.iter().map(String::as_str).collect();
+    let id = crate::lessons::authoring::add_lesson(&mut list, lesson, replacing, &builtin);
+    super::storage::save_imported(&list)?;
+    Ok((list, id))
+}

@@ -1,0 +1,219 @@
+//! A lesson shown to a class (a teacher's page, `#/present/<id>/<step>`): the board as large
+//! as the screen allows, the step's text large beside it, the arrow keys (or a presenter's
+//! remote, which sends Page Up and Page Down) to step through, and the answer revealed on
+//! demand, worked out by the engine.
+
+use super::catalog::Catalog;
+use super::components::board::Board;
+use super::events::on_window;
+use super::route;
+use super::view::board_data;
+use crate::lessons::answer::{step_answer, StepAnswer};
+use crate::lessons::{Lesson, Step};
+use crate::tutor::{add_check, position_view};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The page for lesson `id` at step `step`, or why it cannot be shown.
+pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
+    let Some(catalog) = catalog else {
+        return html! {
+            <main class="page" id="main">
+                <h1 tabindex="-1">{ "Loading" }</h1>
+                <p class="muted" role="status" data-role="loading">{ "Loading the lessons…" }</p>
+            </main>
+        };
+    };
+    let lesson = catalog.lessons.iter().find(|l| l.id == id);
+    match lesson {
+        Some(l) if (1..=l.steps.len()).contains(&step) => html! {
+            <PresentLesson lesson={l.clone()} {step} key={format!("{id}/{step}")} />
+        },
+        _ => html! {
+            <main class="page" id="main">
+                <h1 tabindex="-1">{ "This lesson cannot be presented" }</h1>
+                <p class="error" data-role="present-missing">
+                    { match lesson {
+                        Some(l) => format!("\u{201c}{}\u{201d} has no step {step}: it has {}.", l.title, l.steps.len()),
+                        None => format!("There is no lesson \u{201c}{}\u{201d} in this browser.", crate::rules::shown(id, 60)),
+                    } }
+                    { " " }<a href="#/my-lessons">{ "Go to My lessons" }</a>
+                </p>
+            </main>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PresentProps {
+    lesson: Lesson,
+    /// Counted from 1, within the lesson.
+    step: usize,
+}
+
+/// Goes to step `n` of the lesson being presented (nothing past either end).
+fn go(id: &str, n: usize, total: usize) {
+    if (1..=total).contains(&n) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&route::present_hash(id, n));
+        }
+    }
+}
+
+fn exit() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash("#/my-lessons");
+    }
+}
+
+#[component(PresentLesson)]
+fn present_lesson(props: &PresentProps) -> Html {
+    let revealed = use_state(|| false);
+    let (id, n, total) = (
+        props.lesson.id.clone(),
+        props.step,
+        props.lesson.steps.len(),
+    );
+    // The keys work wherever the focus is on the page (a remote sends Page Up/Down).
+    {
+        let (id, revealed) = (id.clone(), revealed.clone());
+        use_effect_with((), move |_| {
+            let listener = on_window("keydown", move |e: &web_sys::Event| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.ctrl_key() || e.alt_key() || e.meta_key() {
+                    return;
+                }
+                match e.key().as_str() {
+                    "ArrowRight" | "PageDown" => go(&id, n + 1, total),
+                    "ArrowLeft" | "PageUp" => go(&id, n.wrapping_sub(1), total),
+                    "Home" => go(&id, 1, total),
+                    "End" => go(&id, total, total),
+                    "a" | "A" => revealed.set(!*revealed),
+                    "Escape" => exit(),
+                    _ => return,
+                }
+                e.prevent_default();
+            });
+            move || drop(listener)
+        });
+    }
+    let step = &props.lesson.steps[n - 1];
+    let answer = step_answer(step);
+    let board = step_board(step, (*revealed).then_some(answer.as_ref()).flatten());
+    let text = match step {
+        Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt,
+        Step::Choose { question, .. } => question,
+    };
+    let lang = props.lesson.language().code();
+    let toggle = {
+        let revealed = revealed.clone();
+        Callback::from(move |_: MouseEvent| revealed.set(!*revealed))
+    };
+    let to = |k: usize| {
+        let id = id.clone();
+        Callback::from(move |_: MouseEvent| go(&id, k, total))
+    };
+    let white = step
+        .fen()
+        .split_whitespace()
+        .nth(1)
+        .is_none_or(|side| side != "b");
+    html! {
+        <main class="present-lesson" id="main" data-role="present-lesson">
+            <div class="board-wrap">
+                <Board pieces={board.pieces} square_classes={board.classes}
+                       square_notes={board.notes} lines={board.lines} circles={board.circles}
+                       orientation_white={white}
+                       on_square_click={Callback::noop()} on_drop={Callback::noop()}
+                       on_escape={Callback::from(|_| exit())}
+                       label={AttrValue::from(format!("Board of step {n}: {text}"))} />
+            </div>
+            <section class="present-text">
+                <p class="present-where" data-role="present-where">
+                    <span lang={lang}>{ &props.lesson.title }</span>
+                    { format!(" · step {n} of {total}") }
+                </p>
+                <h1 tabindex="-1" lang={lang} data-role="present-prompt">{ text }</h1>
+                if let Step::Choose { answers, .. } = step {
+                    <ol class="present-answers" lang={lang}>
+                        { for answers.iter().enumerate().map(|(i, a)| {
+                            let right = *revealed && matches!(&answer, Some(StepAnswer::Choice { right, .. }) if right.contains(&i));
+                            html! {
+                                <li class={classes!(right.then_some("right"))}>
+                                    { &a.text }
+                                    if right { <span class="visually-hidden">{ " (the right answer)" }</span> }
+                                </li>
+                            }
+                        }) }
+                    </ol>
+                }
+                if *revealed {
+                    { answer_view(answer.as_ref(), lang) }
+                }
+                <div class="controls present-controls">
+                    <button type="button" data-role="present-previous" disabled={n == 1}
+                            onclick={to(n.wrapping_sub(1))}>{ "← Previous" }</button>
+                    <button type="button" class="primary" data-role="present-answer-toggle"
+                            aria-expanded={revealed.to_string()} onclick={toggle}>
+                        { if *revealed { "Hide the answer" } else { "Show the answer" } }
+                    </button>
+                    <button type="button" data-role="present-next" disabled={n == total}
+                            onclick={to(n + 1)}>{ "Next →" }</button>
+                    <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
+                </div>
+                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) change the step, A shows the answer, Escape exits." }</p>
+            </section>
+        </main>
+    }
+}
+
+/// The board of a step: its position, the king in check, the lesson's marks, and once the
+/// answer is shown, its moves as green arrows.
+fn step_board(step: &Step, answer: Option<&StepAnswer>) -> super::view::BoardData {
+    let Ok(pos) = step.fen().parse::<crate::rules::Position>() else {
+        return board_data(&Default::default(), None);
+    };
+    let mut view = position_view(&pos, None, None);
+    add_check(&mut view, &pos);
+    let mut board = board_data(&view, Some(step.shapes()));
+    let arrows: Vec<_> = match answer {
+        Some(StepAnswer::Moves { moves, .. }) => moves.iter().collect(),
+        Some(StepAnswer::Watched(line)) => line.iter().take(1).map(|(m, _)| m).collect(),
+        _ => Vec::new(),
+    };
+    for m in arrows {
+        board
+            .lines
+            .push((m.from.to_string(), m.to.to_string(), "arrow-green".into()));
+    }
+    board
+}
+
+fn answer_view(answer: Option<&StepAnswer>, lang: &'static str) -> Html {
+    let Some(answer) = answer else {
+        return html! {};
+    };
+    let content = match answer {
+        StepAnswer::Moves { moves, success } => html! {
+            <>
+                <p>{ if moves.len() == 1 { "The move:" } else { "Any of these moves:" } }</p>
+                <ul>{ for moves.iter().map(|m| html! { <li>{ format!("{} ({})", m.words, m.san) }</li> }) }</ul>
+                if let Some(s) = success { <p lang={lang}>{ s }</p> }
+            </>
+        },
+        StepAnswer::Choice { explain, .. } => html! {
+            <>
+                <p>{ "The right answer is marked above." }</p>
+                if let Some(s) = explain { <p lang={lang}>{ s }</p> }
+            </>
+        },
+        StepAnswer::Watched(line) => html! {
+            <ol>{ for line.iter().map(|(m, say)| html! {
+                <li>{ format!("{} ({}) ", m.words, m.san) }<span lang={lang}>{ say }</span></li>
+            }) }</ol>
+        },
+    };
+    html! { <div class="present-answer" data-role="present-answer" role="status">{ content }</div> }
+}

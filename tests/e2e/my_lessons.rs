@@ -1,0 +1,142 @@
+//! My lessons, a teacher's page (issue 30 items 7, 8 and 10): a shared lesson kept with one
+//! button, each lesson's link, file and presentation, and files that are no lesson refused
+//! in a teacher's words.
+
+use crate::harness::with_page;
+use crate::links::{lesson, open_link};
+use fantoccini::key::Key;
+
+const FIRST: &str = "4k3/8/4K3/8/8/8/8/R7 w - - 0 1";
+
+#[tokio::test]
+async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
+    with_page("#/play", |page| async move {
+        open_link(&page, &lesson(FIRST), "[data-role=\"keep-lesson\"]").await?;
+        page.click_on("[data-role=\"keep-lesson\"]").await?;
+        // The teacher's build opens My lessons with the lesson kept, and the address no
+        // longer carries it (a reload keeps nothing twice).
+        page.wait_for("[data-role=\"import-done\"][data-lesson=\"shared-check\"]")
+            .await?;
+        let said = page.text("[data-role=\"import-done\"]").await?;
+        assert!(said.starts_with("Kept \u{201c}A <b>shared</b> lesson\u{201d}"), "{said}");
+        page.wait_until("location.hash === '#/my-lessons'").await?;
+        page.load("#/my-lessons", "[data-role=\"my-lessons\"] [data-lesson]")
+            .await?;
+        assert_eq!(page.count("[data-role=\"my-lessons\"] [data-lesson]").await?, 1);
+        // Kept again from the same link: it is already here, not a second copy.
+        open_link(&page, &lesson(FIRST), "[data-role=\"keep-lesson\"]").await?;
+        page.click_on("[data-role=\"keep-lesson\"]").await?;
+        page.wait_for("[data-role=\"import-done\"]").await?;
+        assert!(page
+            .text("[data-role=\"import-done\"]")
+            .await?
+            .contains("already in My lessons"));
+        assert_eq!(page.count("[data-role=\"my-lessons\"] [data-lesson]").await?, 1);
+        // A changed version of it asks first; replaced, it stands in the old one's place.
+        let changed = lesson(FIRST).replace("Made by a teacher.", "Changed for class 3.");
+        open_link(&page, &changed, "[data-role=\"keep-lesson\"]").await?;
+        page.click_on("[data-role=\"keep-lesson\"]").await?;
+        page.wait_for("[data-role=\"import-same\"]").await?;
+        page.click_on("[data-role=\"import-replace\"]").await?;
+        page.wait_for("[data-role=\"import-done\"]").await?;
+        assert_eq!(page.count("[data-role=\"my-lessons\"] [data-lesson]").await?, 1);
+        assert_eq!(
+            page.text("[data-lesson=\"shared-check\"] .lesson-intro").await?,
+            "Changed for class 3."
+        );
+
+        // Its file is the lesson, and its link opens it.
+        let file = page
+            .download_of("[data-lesson=\"shared-check\"] [data-role=\"my-lesson-download\"]")
+            .await?;
+        let file: serde_json::Value = serde_json::from_str(&file)?;
+        assert_eq!(file["id"], "shared-check");
+        assert_eq!(file["steps"].as_array().map(Vec::len), Some(2));
+        assert!(page.exists("[data-lesson=\"shared-check\"] [data-role=\"my-lesson-copy\"]").await?);
+
+        // Presented: the board fills a 1024×768 projector's height, the keys step through,
+        // A shows the answer the engine works out.
+        page.resize(1024, 768).await?;
+        page.click_on("[data-lesson=\"shared-check\"] [data-role=\"my-lesson-present\"]")
+            .await?;
+        page.wait_for("[data-role=\"present-lesson\"] [data-square=\"a1\"][data-piece=\"wR\"]")
+            .await?;
+        assert_eq!(
+            page.text("[data-role=\"present-prompt\"]").await?,
+            "Give check with the rook."
+        );
+        let height = page
+            .js(
+                "return document.querySelector('[data-role=present-lesson] .board-wrap').getBoundingClientRect().height;",
+                vec![],
+            )
+            .await?;
+        assert!(height.as_f64().unwrap_or(0.0) >= 700.0, "board {height}");
+        assert!(!page.exists("header.topbar").await?);
+        page.screenshot("present-lesson-1024").await?;
+        page.keys("a").await?;
+        page.wait_for("[data-role=\"present-answer\"]").await?;
+        let answer = page.text("[data-role=\"present-answer\"]").await?;
+        assert!(answer.contains("White rook from a1 to a8") && answer.contains("(Ra8#)"), "{answer}");
+        assert!(page.exists(".shapes .shape-arrow-green").await?);
+        page.screenshot("present-lesson-answer-1024").await?;
+        page.key(Key::Right).await?;
+        page.wait_until("location.hash.endsWith('/2')").await?;
+        page.wait_for("[data-role=\"present-prompt\"]").await?;
+        assert_eq!(
+            page.text("[data-role=\"present-prompt\"]").await?,
+            "Black to move. Is it mate?"
+        );
+        // A new step starts with its answer hidden.
+        assert!(!page.exists("[data-role=\"present-answer\"]").await?);
+        page.click_on("[data-role=\"present-answer-toggle\"]").await?;
+        page.wait_for(".present-answers li.right").await?;
+        assert!(page.text(".present-answers li.right").await?.starts_with("Checkmate"));
+        page.resize(1280, 900).await?;
+        page.screenshot("present-lesson-question").await?;
+        page.key(Key::Escape).await?;
+        page.wait_until("location.hash === '#/my-lessons'").await?;
+        // A built-in lesson can be presented too.
+        page.wait_for("[data-role=\"present-builtin\"] a").await?;
+        page.click_on("[data-role=\"present-builtin\"] li:first-child a").await?;
+        page.wait_for("[data-role=\"present-prompt\"]").await?;
+        assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 1 of"));
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_game_a_cut_file_and_a_damaged_one_are_refused_in_a_teachers_words() {
+    let opera = include_str!("../games/opera.pgn");
+    let whole = lesson(FIRST);
+    let cut = whole[..whole.len() / 2].to_string();
+    let no_id = whole.replacen("\"id\"", "\"name\"", 1);
+    with_page("#/play", move |page| async move {
+        for (name, text, expected) in [
+            ("opera", opera, "This is a game (PGN), not a lesson."),
+            ("cut", cut.as_str(), "This lesson is cut short"),
+            (
+                "no-id",
+                no_id.as_str(),
+                "This lesson is damaged: it has no \u{201c}id\u{201d}.",
+            ),
+        ] {
+            crate::teacher::choose_lesson_file(&page, name, text).await?;
+            let said = page.text("[data-role=\"import-errors\"]").await?;
+            assert!(said.contains(expected), "{name}: {said}");
+            for jargon in ["missing field", "Unexpected", "JSON at position", "`"] {
+                assert!(!said.contains(jargon), "{name}: {said}");
+            }
+            if name == "opera" {
+                page.screenshot("my-lessons-a-game").await?;
+                assert!(
+                    page.exists("[data-role=\"import-errors\"] a[href=\"#/play\"]")
+                        .await?
+                );
+            }
+        }
+        Ok(())
+    })
+    .await;
+}
