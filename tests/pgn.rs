@@ -255,3 +255,34 @@ fn an_import_says_who_played_how_many_moves_and_the_result() {
     );
     assert_eq!(said("1. e4"), "Loaded a game of 1 move, no result given.");
 }
+
+/// Issue 30 item 4: the comments shown under their moves are the file's, as far as the game
+/// still follows the file; the heading names the players, place, year and result.
+#[test]
+fn comments_follow_the_game_and_the_heading_names_the_game() {
+    let record = check_tutor::rules::pgn::read_record(include_str!("games/opera.pgn"))
+        .expect("the Opera Game reads");
+    let all = record.comments_along(&record.game);
+    assert_eq!(
+        all.first(),
+        Some(&(0, "Played in a box at the Paris opera."))
+    );
+    assert!(
+        all.iter()
+            .any(|(at, t)| *at == 6 && t.starts_with("This pin")),
+        "{all:?}"
+    );
+    assert!(all
+        .iter()
+        .all(|(_, t)| !t.starts_with('{') && !t.starts_with('$')));
+    // Four half-moves of the file, then another move: only the comments up to there.
+    let mut changed = record.game.taken_back_by(record.game.len() - 4);
+    let other = changed.current().legal_moves()[0];
+    changed.play(&other);
+    let kept = record.comments_along(&changed);
+    assert!(kept.iter().all(|(at, _)| *at <= 4), "{kept:?}");
+    assert_eq!(
+        check_tutor::tutor::english::game_heading(&record).as_deref(),
+        Some("Paul Morphy – Duke Karl / Count Isouard · Paris FRA · 1858 · 1-0")
+    );
+}

@@ -422,3 +422,41 @@ fn an_imported_game_is_written_whole_from_any_point_in_it() {
     assert!(written.contains("[Result \"*\"]"), "{written}");
     assert!(written.contains("1. e4 e5 2. Nc3 *"), "{written}");
 }
+
+/// Issue 30 item 5: a link's game (start, moves in UCI, the half-move shown) opens at that
+/// move with the rest to come, names a move that is not legal, and is recognised as shown.
+#[test]
+fn a_linked_game_opens_at_its_move_and_a_bad_move_is_named() {
+    use check_tutor::tutor::play_link::{from_link, link_moves, shows_link};
+    let moves = "e2e4.e7e5.g1f3.b8c6.f1b5";
+    let play = from_link(None, moves, Some(3)).expect("a legal game");
+    assert_eq!(play.game().len(), 3);
+    assert_eq!(play.whole_game().len(), 5);
+    assert_eq!(link_moves(play.whole_game()), moves);
+    assert!(shows_link(&play, None, moves, Some(3)));
+    assert!(!shows_link(&play, None, moves, None));
+    let at_end = from_link(None, moves, None).expect("a legal game");
+    assert_eq!(at_end.game().len(), 5);
+    let Err(e) = from_link(None, "e2e4.e7e9", None) else {
+        panic!("e7e9 is no move")
+    };
+    assert!(e.contains("move 2 (e7e9)"), "{e}");
+    let from_black = from_link(Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), "e8d7.a1a7", Some(1))
+        .expect("a game from a position");
+    assert_eq!(from_black.game().len(), 1);
+    assert!(from_link(Some("not a fen"), "", None).is_err());
+}
+
+#[test]
+fn go_to_moves_anywhere_in_the_game_and_keeps_the_rest_for_redo() {
+    let mut play = check_tutor::tutor::play_link::from_link(None, "e2e4.e7e5.g1f3", None)
+        .expect("a legal game");
+    play.go_to(1);
+    assert_eq!(play.game().len(), 1);
+    assert!(play.can_redo());
+    play.go_to(99);
+    assert_eq!(play.game().len(), 3);
+    play.go_to(0);
+    assert_eq!(play.game().len(), 0);
+    assert_eq!(play.whole_game().len(), 3);
+}

@@ -32,6 +32,7 @@ mod explain;
 mod lang;
 mod notation;
 mod play;
+pub mod play_link;
 mod position;
 mod spoken;
 mod typed;

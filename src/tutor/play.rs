@@ -365,9 +365,25 @@ impl Play {
 
     /// Back to the start of the game, every move kept for redo.
     pub fn to_start(&mut self) {
-        let mut moved = false;
-        while self.step_back().is_some() {
-            moved = true;
+        self.go_to(0);
+    }
+
+    /// Forward to the last move that can be redone.
+    pub fn to_end(&mut self) {
+        self.go_to(usize::MAX);
+    }
+
+    /// To the position after `ply` half-moves of the whole game (its end, if shorter),
+    /// every move after it kept for redo.
+    pub fn go_to(&mut self, ply: usize) {
+        let moved = self.game.len() != ply.min(self.whole_game().len());
+        while self.game.len() > ply && self.step_back().is_some() {}
+        while self.game.len() < ply {
+            let Some(next) = self.redo.top().cloned() else {
+                break;
+            };
+            self.game = next;
+            self.redo.pop();
         }
         if moved {
             self.selected = None;
@@ -376,19 +392,9 @@ impl Play {
         }
     }
 
-    /// Forward to the last move that can be redone.
-    pub fn to_end(&mut self) {
-        let mut moved = false;
-        while let Some(next) = self.redo.top().cloned() {
-            self.game = next;
-            self.redo.pop();
-            moved = true;
-        }
-        if moved {
-            self.selected = None;
-            self.pending_promotion = None;
-            self.say(None);
-        }
+    /// The file the game was imported from, if it was.
+    pub fn record(&self) -> Option<&pgn::Record> {
+        self.record.as_deref()
     }
 
     /// The status line: whose move, check, or how the game ended.

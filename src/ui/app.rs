@@ -26,7 +26,12 @@ use yew::prelude::*;
 fn initial_play(route: &Route) -> AppState {
     let state = Rc::new(AppState::default());
     match route {
-        Route::Play { fen, view, vs } => (*state.reduce(Action::follow(fen, view, vs))).clone(),
+        Route::Play {
+            fen,
+            view,
+            vs,
+            game,
+        } => (*state.reduce(Action::follow(fen, view, vs, game))).clone(),
         _ => (*state).clone(),
     }
 }
@@ -223,8 +228,14 @@ pub fn app(props: &AppProps) -> Html {
                 let hash = route::current_hash();
                 language::follow_link(&hash, &lang);
                 let next = route::parse(&hash);
-                if let Route::Play { fen, view, vs } = &next {
-                    play.dispatch(Action::follow(fen, view, vs));
+                if let Route::Play {
+                    fen,
+                    view,
+                    vs,
+                    game,
+                } = &next
+                {
+                    play.dispatch(Action::follow(fen, view, vs, game));
                 }
                 route.set(next);
             });

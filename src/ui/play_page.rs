@@ -13,6 +13,7 @@ use super::widgets::{
 };
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
+use crate::tutor::english;
 use crate::tutor::english::taken_back;
 use crate::tutor::{describe_check, Feedback, Lang, Message};
 use web_sys::HtmlTextAreaElement;
@@ -62,17 +63,33 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let fen = pos.fen();
     let hash = match state.vs {
         Some(vs) => route::versus_hash(&vs, play.game(), &state.view),
-        None => route::play_hash(&fen, &state.view),
+        None => route::play_game_hash(&fen, play.whole_game(), play.game().len(), &state.view),
     };
     let computer = use_computer(&state);
     // Resign asks to be pressed again (the computer panel's).
     let confirming = use_state(|| false);
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(Some(*pos), play.selected());
-    let skipped = play
-        .game()
-        .len()
-        .saturating_sub(super::widgets::MOVES_SHOWN);
+    let at = play.game().len();
+    let whole = play.whole_game();
+    let (skipped, end) = super::widgets::moves_window(whole.len(), at);
+    // The move list keeps the move that led to the board in view (in its own scroll box:
+    // the page itself does not move).
+    use_effect_with(at, |_| {
+        let current = super::focus::find(".move-list .current");
+        let list = current.as_ref().and_then(|c| c.parent_element());
+        if let (Some(c), Some(list)) = (current, list) {
+            let (c, l) = (
+                c.get_bounding_client_rect(),
+                list.get_bounding_client_rect(),
+            );
+            if c.top() < l.top() {
+                list.set_scroll_top(list.scroll_top() - (l.top() - c.top()) as i32);
+            } else if c.bottom() > l.bottom() {
+                list.set_scroll_top(list.scroll_top() + (c.bottom() - l.bottom()) as i32);
+            }
+        }
+    });
     // Every move and refusal is spoken through the page's one live region.
     {
         let announce = super::announce::use_announce();
@@ -315,9 +332,25 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 } />
                 <section class="panel moves-panel">
                     <h2>{ "Moves" }</h2>
+                    if let Some(heading) = play.record().and_then(english::game_heading) {
+                        <p class="game-heading" data-role="game-heading">{ heading }</p>
+                    }
                     { move_list(&MoveListProps {
-                        sans: play.recent_sans(super::widgets::MOVES_SHOWN),
+                        sans: whole
+                            .taken_back_by(whole.len() - end)
+                            .recent(end - skipped)
+                            .iter()
+                            .map(|p| p.san().to_string())
+                            .collect(),
                         skipped,
+                        at,
+                        comments: play.record().map_or_else(Vec::new, |r| {
+                            r.comments_along(whole).into_iter().map(|(n, t)| (n, t.to_string())).collect()
+                        }),
+                        on_go: (!versus).then(|| {
+                            let state = state.clone();
+                            Callback::from(move |ply| state.dispatch(Action::GoTo(ply)))
+                        }),
                         lang: props.lang,
                         first_number: play.game().start().fullmove_number(),
                         black_first: !play.game().start().turn().is_white(),

@@ -55,6 +55,8 @@ pub enum Route {
         view: ViewParams,
         /// Set when the link is a game against the computer.
         vs: Option<VersusParams>,
+        /// Set when the link carries a game: `moves=` (UCI, dot-separated), `start=`, `ply=`.
+        game: Option<GameLink>,
     },
     Editor {
         fen: Option<String>,
@@ -154,6 +156,11 @@ pub fn parse(hash: &str) -> Route {
                 start: get("start"),
                 resigned: get("resigned").as_deref() == Some("1"),
             }),
+            game: get("moves").map(|moves| GameLink {
+                start: get("start"),
+                moves,
+                ply: get("ply").and_then(|p| p.parse().ok()),
+            }),
         },
         ["lessons"] => Route::Lessons,
         ["questions"] => Route::Questions,
@@ -217,6 +224,32 @@ fn view_query(view: &ViewParams) -> String {
 /// The hash that reproduces a play board exactly.
 pub fn play_hash(fen: &str, view: &ViewParams) -> String {
     format!("#/play?fen={}{}", encode(fen), view_query(view))
+}
+
+/// A game in a Play link (see [`crate::tutor::play_link`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameLink {
+    pub start: Option<String>,
+    pub moves: String,
+    /// The half-move shown; the game's end when `None`.
+    pub ply: Option<usize>,
+}
+
+/// The hash of the play board showing `fen`, carrying the whole game it is part of (up to
+/// [`crate::tutor::play_link::LINK_PLIES`] half-moves) and the half-move shown.
+pub fn play_game_hash(fen: &str, whole: &Game, at: usize, view: &ViewParams) -> String {
+    use crate::tutor::play_link::{link_moves, LINK_PLIES};
+    let mut q = format!("#/play?fen={}", encode(fen));
+    if !whole.is_empty() && whole.len() <= LINK_PLIES {
+        if *whole.start() != Position::starting() {
+            q.push_str(&format!("&start={}", encode(&whole.start().fen())));
+        }
+        q.push_str(&format!("&moves={}", link_moves(whole)));
+        if at < whole.len() {
+            q.push_str(&format!("&ply={at}"));
+        }
+    }
+    q + &view_query(view)
 }
 
 /// The hash that reproduces a game against the computer: its settings and every move.

@@ -2,10 +2,10 @@
 //! the tutor's [`Play`]; this only forwards and remembers view choices.
 
 use super::opponent::{board_note, reduce, Note, VersusAction};
-use super::route::{VersusParams, ViewParams};
+use super::route::{GameLink, VersusParams, ViewParams};
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{english, playable, Lang, Play, Versus};
+use crate::tutor::{english, play_link, playable, Lang, Play, Versus};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -76,7 +76,9 @@ pub enum Action {
     LoadFen(String),
     LoadPgn(String),
     /// A link was followed: position and view together.
-    Open(Option<String>, ViewParams),
+    Open(Option<String>, ViewParams, Option<GameLink>),
+    /// To the position after this many half-moves of the game (a move in the list).
+    GoTo(usize),
     Arrow(Square, Square, Option<Colour>),
     ClearMarks,
     SetColour(Colour),
@@ -88,10 +90,15 @@ pub enum Action {
 impl Action {
     /// What following a play link does: open its position, or its game against the
     /// computer.
-    pub fn follow(fen: &Option<String>, view: &ViewParams, vs: &Option<VersusParams>) -> Action {
+    pub fn follow(
+        fen: &Option<String>,
+        view: &ViewParams,
+        vs: &Option<VersusParams>,
+        game: &Option<GameLink>,
+    ) -> Action {
         match vs {
             Some(vs) => Action::Versus(VersusAction::Open(vs.clone(), view.clone())),
-            None => Action::Open(fen.clone(), view.clone()),
+            None => Action::Open(fen.clone(), view.clone(), game.clone()),
         }
     }
 
@@ -109,7 +116,7 @@ impl Action {
     fn steps_through_the_game(&self) -> bool {
         matches!(
             self,
-            Action::Undo | Action::Redo | Action::ToStart | Action::ToEnd
+            Action::Undo | Action::Redo | Action::ToStart | Action::ToEnd | Action::GoTo(_)
         )
     }
 }
@@ -155,6 +162,7 @@ impl Reducible for AppState {
             Action::Redo => s.play.redo(),
             Action::ToStart => s.play.to_start(),
             Action::ToEnd => s.play.to_end(),
+            Action::GoTo(ply) => s.play.go_to(ply),
             Action::NewGame => {
                 s.loaded = None;
                 s.play = Play::default();
@@ -174,11 +182,28 @@ impl Reducible for AppState {
                 s.load(record.map(Play::from_record));
                 s.loaded = said;
             }
-            Action::Open(fen, view) => {
+            Action::Open(fen, view, game) => {
                 s.vs = None;
                 s.choosing = false;
                 s.view = view;
                 s.link_failed = false;
+                let start = game.as_ref().and_then(|g| g.start.as_deref());
+                let shown = |g: &GameLink| play_link::shows_link(&s.play, start, &g.moves, g.ply);
+                let mut game_error = None;
+                let had_fen = fen.is_some();
+                match game.as_ref().filter(|g| !shown(g)) {
+                    Some(g) => match play_link::from_link(start, &g.moves, g.ply) {
+                        Ok(play) => {
+                            s.load(Ok(play));
+                            return Rc::new(s);
+                        }
+                        // The link's position is shown instead, if it reads; the page
+                        // says why the game could not be.
+                        Err(e) => game_error = Some(e),
+                    },
+                    None if game.is_some() => return Rc::new(s),
+                    None => {}
+                }
                 if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
                     s.load(
                         Play::from_fen(&fen)
@@ -190,6 +215,14 @@ impl Reducible for AppState {
                         s.link_failed = true;
                         s.view.annotations.clear();
                     }
+                }
+                if s.load_error.is_none() && game_error.is_some() {
+                    // Without a position of its own, the link showed nothing that stands.
+                    s.link_failed = !had_fen;
+                    if !had_fen {
+                        s.view.annotations.clear();
+                    }
+                    s.load_error = game_error;
                 }
                 return Rc::new(s);
             }

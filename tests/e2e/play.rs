@@ -401,3 +401,76 @@ async fn learners_see_learner_pages_and_the_teachers_pages_are_one_entry_away() 
     })
     .await;
 }
+
+/// Issue 30 items 4 and 5: the move list shows the whole imported game with its heading and
+/// comments; a click on a move goes there, and the address then carries the game and the
+/// move, so a teacher can send "look at move 13".
+#[tokio::test]
+async fn the_whole_game_is_listed_a_move_clicked_goes_there_and_the_link_keeps_it() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
+            vec![json!(include_str!("../games/opera.pgn"))],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"game-heading\"]").await?;
+        let heading = page.text("[data-role=\"game-heading\"]").await?;
+        assert!(
+            heading.starts_with("Paul Morphy – Duke Karl / Count Isouard")
+                && heading.ends_with("1-0"),
+            "{heading}"
+        );
+        // At the start, all 33 half-moves are listed, still to come.
+        assert_eq!(page.count(".move-list .move button").await?, 33);
+        assert_eq!(page.count(".move-list .move.ahead").await?, 33);
+        let comments = page.text(".move-list").await?;
+        assert!(
+            comments.contains("Played in a box at the Paris opera."),
+            "{comments}"
+        );
+
+        page.click_on(".move-list button[aria-label=\"13. Rxd7\"]")
+            .await?;
+        page.wait_for(".move-list .current button[aria-label=\"13. Rxd7\"]")
+            .await?;
+        page.wait_for("[data-square=\"d7\"][data-piece=\"wR\"]")
+            .await?;
+        assert_eq!(page.count(".move-list .move.ahead").await?, 8);
+        page.wait_until("location.hash.includes('&ply=25')").await?;
+        let link = page.js("return location.hash;", vec![]).await?;
+        let link = link.as_str().unwrap_or_default().to_string();
+        assert!(link.contains("moves=e2e4.e7e5.g1f3"), "{link}");
+        page.screenshot("move-list-clicked").await?;
+        // The arrow keys step from the list.
+        page.key(fantoccini::key::Key::Left).await?;
+        page.wait_for(".move-list .current button[aria-label=\"12... Rd8\"]")
+            .await?;
+        page.wait_until("document.activeElement?.getAttribute('aria-label') === '12... Rd8'")
+            .await?;
+
+        // The link opens the same game at the same move in a new page.
+        page.client().goto("about:blank").await?;
+        page.client().goto(&page.url(&link)).await?;
+        page.wait_for("[data-square=\"d7\"][data-piece=\"wR\"]")
+            .await?;
+        assert_eq!(page.count(".move-list .move button").await?, 33);
+        assert!(
+            page.exists(".move-list .current button[aria-label=\"13. Rxd7\"]")
+                .await?
+        );
+        assert!(page.exists("[data-role=\"redo\"]:not([disabled])").await?);
+
+        // A link whose moves break says so at the top and marks nothing.
+        page.client().goto("about:blank").await?;
+        page.client()
+            .goto(&page.url("#/play?moves=e2e4.e7e9&arrows=e2e4g"))
+            .await?;
+        page.wait_for("[data-role=\"link-error\"]").await?;
+        let said = page.text("[data-role=\"link-error\"]").await?;
+        assert!(said.contains("move 2 (e7e9)"), "{said}");
+        assert!(!page.exists(".shapes .shape-arrow-green").await?);
+        Ok(())
+    })
+    .await;
+}

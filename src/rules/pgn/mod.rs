@@ -54,6 +54,23 @@ impl Record {
         (!v.is_empty() && !v.chars().all(|c| matches!(c, '?' | '-' | '.'))).then_some(v)
     }
 
+    /// The file's comments (`{…}` and `; …`, their text only) with the number of half-moves
+    /// before each, as far as `game` still follows the file's moves.
+    pub fn comments_along(&self, game: &Game) -> Vec<(usize, &str)> {
+        let same = common_plies(&self.game, game);
+        self.notes
+            .iter()
+            .filter(|(at, _)| *at <= same)
+            .filter_map(|(at, note)| {
+                let text = match note.strip_prefix('{') {
+                    Some(rest) => rest.strip_suffix('}').unwrap_or(rest),
+                    None => note.strip_prefix(';')?,
+                };
+                Some((*at, text.trim())).filter(|(_, t)| !t.is_empty())
+            })
+            .collect()
+    }
+
     /// Moves as numbered in the game: a white and a black half-move make one, and a game
     /// from Black's move starts with a move of its own.
     pub fn moves(&self) -> usize {

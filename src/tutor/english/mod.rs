@@ -15,7 +15,7 @@ mod parse_errors;
 mod position;
 mod practice;
 mod versus;
-pub use versus::{game_loaded, taken_back};
+pub use versus::{game_heading, game_loaded, taken_back};
 mod words;
 
 use lines::line_name;

@@ -97,3 +97,33 @@ pub fn game_loaded(record: &crate::rules::pgn::Record) -> String {
 pub fn taken_back(spoken: &str) -> String {
     format!("Taken back: {spoken}")
 }
+
+/// The heading of an imported game: its players, event, place, year and result, as far as
+/// the file gives them ("Paul Morphy – Duke Karl / Count Isouard · Paris · 1858 · 1-0").
+pub fn game_heading(record: &crate::rules::pgn::Record) -> Option<String> {
+    let players = match (record.tag("White"), record.tag("Black")) {
+        (Some(w), Some(b)) => Some(format!("{w} – {b}")),
+        _ => None,
+    };
+    // A date's unknown month and day ("1858.??.??") are left out.
+    let date = record
+        .tag("Date")
+        .map(|d| d.trim_end_matches(['?', '.']).to_string());
+    let result = (record.result != "*").then(|| record.result.clone());
+    let parts: Vec<String> = [
+        players,
+        // "Paris" is left out before "Paris FRA".
+        record
+            .tag("Event")
+            .filter(|e| !record.tag("Site").is_some_and(|s| s.starts_with(e)))
+            .map(str::to_string),
+        record.tag("Site").map(str::to_string),
+        date,
+        result,
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|p| !p.is_empty())
+    .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}

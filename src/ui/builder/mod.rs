@@ -237,6 +237,7 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 <label class="field">
                     <span>{ "Title" }</span>
                     <input data-role="builder-title" value={draft.lesson.title.clone()} oninput={title_input}
+                           maxlength={crate::lessons::lint::TITLE_CHARS.to_string()}
                            aria-invalid={title_bad.then_some("true")}
                            aria-describedby={title_bad.then_some("lesson-problems")} />
                 </label>
