@@ -324,7 +324,7 @@ fn lint_flags_a_success_text_that_no_move_would_ever_show() {
          "goal": "gives_check", "success": "The rook looks up the d-file."}]}"#;
     let problems = lint_lesson(&parse_lesson(lesson).expect("parses")).join("\n");
     assert!(
-        problems.contains("step 1: the success text would never be shown: 2 moves"),
+        problems.contains("step 1: the text for a finished step is shown only after the solution, and 2 moves meet the goal"),
         "{problems}"
     );
     let with_line = lesson.replace(r#""success""#, r#""solution": ["Rd1+"], "success""#);
@@ -577,4 +577,34 @@ fn every_built_in_step_has_an_answer_the_runner_accepts() {
         }
     }
     assert!(checked > 40, "{checked} steps");
+}
+
+/// Issue 30 item 7 (the teacher's review): presenting a watch step plays its moves one at a
+/// time; the position after each is the one the lesson's runner shows.
+#[test]
+fn a_watch_step_is_presented_a_move_at_a_time() {
+    use check_tutor::lessons::answer::watched_position;
+    let (lessons, _) = catalog::builtin();
+    let mut watched = 0;
+    for lesson in &lessons {
+        for step in &lesson.steps {
+            let Step::Watch { fen, moves, .. } = step else {
+                assert!(watched_position(step, 0).is_none());
+                continue;
+            };
+            let (start, none) = watched_position(step, 0).expect("its position reads");
+            assert_eq!(
+                (start.fen(), none),
+                (
+                    fen.parse::<check_tutor::rules::Position>().unwrap().fen(),
+                    None
+                )
+            );
+            let (end, last) = watched_position(step, moves.len()).expect("its moves are legal");
+            assert!(last.is_some());
+            assert_ne!(end.fen(), start.fen());
+            watched += 1;
+        }
+    }
+    assert!(watched >= 3, "{watched} watch steps");
 }

@@ -282,6 +282,10 @@ fn comments_follow_the_game_and_the_heading_names_the_game() {
     let kept = record.comments_along(&changed);
     assert!(kept.iter().all(|(at, _)| *at <= 4), "{kept:?}");
     assert_eq!(
+        record.marks_along(&record.game),
+        vec![(6, "?!"), (18, "?!"), (19, "!"), (31, "!!")]
+    );
+    assert_eq!(
         check_tutor::tutor::english::game_heading(&record).as_deref(),
         Some("Paul Morphy – Duke Karl / Count Isouard · Paris FRA · 1858 · 1-0")
     );

@@ -58,14 +58,23 @@ pub fn step_answer(step: &Step) -> Option<StepAnswer> {
             success,
             ..
         } => {
-            let moves = match solution.first().and_then(|t| read_move(&pos, t)) {
-                Some(m) => vec![shown(&pos, &m)],
-                None => pos
-                    .legal_moves()
-                    .iter()
-                    .filter(|m| goal.holds(&pos, m))
-                    .map(|m| shown(&pos, m))
-                    .collect(),
+            // A line of several moves starts with its first; a one-move step is met by
+            // every move that meets its goal, the solution's first.
+            let first = solution.first().and_then(|t| read_move(&pos, t));
+            let moves = match first {
+                Some(m) if solution.len() > 1 => vec![shown(&pos, &m)],
+                _ => {
+                    let mut meeting: Vec<Move> = pos
+                        .legal_moves()
+                        .iter()
+                        .filter(|m| goal.holds(&pos, m))
+                        .copied()
+                        .collect();
+                    if let Some(i) = first.and_then(|f| meeting.iter().position(|m| *m == f)) {
+                        meeting[..=i].rotate_right(1);
+                    }
+                    meeting.iter().map(|m| shown(&pos, m)).collect()
+                }
             };
             StepAnswer::Moves {
                 moves,
@@ -99,4 +108,20 @@ pub fn step_answer(step: &Step) -> Option<StepAnswer> {
             StepAnswer::Watched(line)
         }
     })
+}
+
+/// The position of a watch step after its first `n` moves, and the last of them; `None` if
+/// the step is no watch step or its position cannot be read.
+pub fn watched_position(step: &Step, n: usize) -> Option<(Position, Option<Move>)> {
+    let Step::Watch { fen, moves, .. } = step else {
+        return None;
+    };
+    let mut at: Position = fen.parse().ok()?;
+    let mut last = None;
+    for narrated in moves.iter().take(n) {
+        let m = read_move(&at, &narrated.mv)?;
+        at.play(&m);
+        last = Some(m);
+    }
+    Some((at, last))
 }

@@ -179,7 +179,7 @@ pub fn lint_step(step: &Step) -> Vec<String> {
                 .count();
             if success.is_some() && solution.is_empty() && meeting > 1 {
                 problems.push(format!(
-                    "the success text would never be shown: {meeting} moves meet the goal, so give the solution it describes"
+                    "the text for a finished step is shown only after the solution, and {meeting} moves meet the goal: play the move it describes on the step's board, or leave the text empty"
                 ));
             }
             for t in goal.move_texts() {

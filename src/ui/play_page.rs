@@ -75,21 +75,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let (skipped, end) = super::widgets::moves_window(whole.len(), at);
     // The move list keeps the move that led to the board in view (in its own scroll box:
     // the page itself does not move).
-    use_effect_with(at, |_| {
-        let current = super::focus::find(".move-list .current");
-        let list = current.as_ref().and_then(|c| c.parent_element());
-        if let (Some(c), Some(list)) = (current, list) {
-            let (c, l) = (
-                c.get_bounding_client_rect(),
-                list.get_bounding_client_rect(),
-            );
-            if c.top() < l.top() {
-                list.set_scroll_top(list.scroll_top() - (l.top() - c.top()) as i32);
-            } else if c.bottom() > l.bottom() {
-                list.set_scroll_top(list.scroll_top() + (c.bottom() - l.bottom()) as i32);
-            }
-        }
-    });
+    use_effect_with(at, |_| super::widgets::keep_current_move_in_view());
     // Every move and refusal is spoken through the page's one live region.
     {
         let announce = super::announce::use_announce();
@@ -336,12 +322,20 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <p class="game-heading" data-role="game-heading">{ heading }</p>
                     }
                     { move_list(&MoveListProps {
-                        sans: whole
-                            .taken_back_by(whole.len() - end)
-                            .recent(end - skipped)
-                            .iter()
-                            .map(|p| p.san().to_string())
-                            .collect(),
+                        sans: {
+                            // An imported game's own marks (!, ?!, !!...) follow its moves.
+                            let marks = play.record().map_or_else(Vec::new, |r| r.marks_along(whole));
+                            whole
+                                .taken_back_by(whole.len() - end)
+                                .recent(end - skipped)
+                                .iter()
+                                .enumerate()
+                                .map(|(i, p)| {
+                                    let mark = marks.iter().find(|(at, _)| *at == skipped + i + 1);
+                                    format!("{}{}", p.san(), mark.map_or("", |m| m.1))
+                                })
+                                .collect()
+                        },
                         skipped,
                         at,
                         comments: play.record().map_or_else(Vec::new, |r| {
@@ -422,8 +416,13 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 fn toggle_present(state: &UseReducerHandle<AppState>) {
     let leaving = state.view.present;
     state.dispatch(Action::TogglePresent);
+    // Presenting, the keys step through the game (and a remote's Page Up and Page Down):
+    // the focus goes to the move list's current move, or to the board before any move.
+    let list = ".move-list button[tabindex=\"0\"]";
     let target = if leaving {
         "[data-role=present]"
+    } else if super::focus::find(list).is_some() {
+        list
     } else {
         ".squares [tabindex=\"0\"]"
     };

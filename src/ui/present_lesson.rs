@@ -8,7 +8,7 @@ use super::components::board::Board;
 use super::events::on_window;
 use super::route;
 use super::view::board_data;
-use crate::lessons::answer::{step_answer, StepAnswer};
+use crate::lessons::answer::{step_answer, watched_position, StepAnswer};
 use crate::lessons::{Lesson, Step};
 use crate::tutor::{add_check, position_view};
 use wasm_bindgen::JsCast;
@@ -69,15 +69,45 @@ fn exit() {
 #[component(PresentLesson)]
 fn present_lesson(props: &PresentProps) -> Html {
     let revealed = use_state(|| false);
+    // A watch step's moves played so far on the board.
+    let watched = use_state(|| 0usize);
     let (id, n, total) = (
         props.lesson.id.clone(),
         props.step,
         props.lesson.steps.len(),
     );
-    // The keys work wherever the focus is on the page (a remote sends Page Up/Down).
+    let step = &props.lesson.steps[n - 1];
+    let watch_len = match step {
+        Step::Watch { moves, .. } => moves.len(),
+        _ => 0,
+    };
+    // Forward plays a watch step's next move, then goes to the next step; back the same.
+    let forward = {
+        let (id, watched) = (id.clone(), watched.clone());
+        move || {
+            if *watched < watch_len {
+                watched.set(*watched + 1);
+            } else {
+                go(&id, n + 1, total);
+            }
+        }
+    };
+    let back = {
+        let (id, watched) = (id.clone(), watched.clone());
+        move || {
+            if *watched > 0 {
+                watched.set(*watched - 1);
+            } else {
+                go(&id, n.wrapping_sub(1), total);
+            }
+        }
+    };
+    // The keys work wherever the focus is on the page (a remote sends Page Up/Down). The
+    // listener is made again when what it reads changes.
     {
         let (id, revealed) = (id.clone(), revealed.clone());
-        use_effect_with((), move |_| {
+        let (forward, back) = (forward.clone(), back.clone());
+        use_effect_with((*watched, *revealed), move |_| {
             let listener = on_window("keydown", move |e: &web_sys::Event| {
                 let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                     return;
@@ -86,8 +116,8 @@ fn present_lesson(props: &PresentProps) -> Html {
                     return;
                 }
                 match e.key().as_str() {
-                    "ArrowRight" | "PageDown" => go(&id, n + 1, total),
-                    "ArrowLeft" | "PageUp" => go(&id, n.wrapping_sub(1), total),
+                    "ArrowRight" | "PageDown" => forward(),
+                    "ArrowLeft" | "PageUp" => back(),
                     "Home" => go(&id, 1, total),
                     "End" => go(&id, total, total),
                     "a" | "A" => revealed.set(!*revealed),
@@ -99,9 +129,19 @@ fn present_lesson(props: &PresentProps) -> Html {
             move || drop(listener)
         });
     }
-    let step = &props.lesson.steps[n - 1];
     let answer = step_answer(step);
-    let board = step_board(step, (*revealed).then_some(answer.as_ref()).flatten());
+    let board = step_board(
+        step,
+        *watched,
+        (*revealed).then_some(answer.as_ref()).flatten(),
+    );
+    // The move just watched, in words, with what the lesson says of it.
+    let narration = match (&answer, *watched) {
+        (Some(StepAnswer::Watched(line)), w) if w > 0 => line
+            .get(w - 1)
+            .map(|(m, say)| (format!("{w}. {} ({}) ", m.words, m.san), say.clone())),
+        _ => None,
+    };
     let text = match step {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt,
         Step::Choose { question, .. } => question,
@@ -111,10 +151,8 @@ fn present_lesson(props: &PresentProps) -> Html {
         let revealed = revealed.clone();
         Callback::from(move |_: MouseEvent| revealed.set(!*revealed))
     };
-    let to = |k: usize| {
-        let id = id.clone();
-        Callback::from(move |_: MouseEvent| go(&id, k, total))
-    };
+    let on_back = Callback::from(move |_: MouseEvent| back());
+    let on_forward = Callback::from(move |_: MouseEvent| forward());
     let white = step
         .fen()
         .split_whitespace()
@@ -149,21 +187,33 @@ fn present_lesson(props: &PresentProps) -> Html {
                         }) }
                     </ol>
                 }
+                if watch_len > 0 {
+                    <p class="present-watched" data-role="present-watched" aria-live="polite">
+                        { format!("Move {} of {watch_len}. ", *watched) }
+                        if let Some((words, say)) = &narration {
+                            { words }<span lang={lang}>{ say }</span>
+                        } else {
+                            { "Press \u{2192} to play the first move." }
+                        }
+                    </p>
+                }
                 if *revealed {
                     { answer_view(answer.as_ref(), lang) }
                 }
                 <div class="controls present-controls">
-                    <button type="button" data-role="present-previous" disabled={n == 1}
-                            onclick={to(n.wrapping_sub(1))}>{ "← Previous" }</button>
+                    <button type="button" data-role="present-previous" disabled={n == 1 && *watched == 0}
+                            onclick={on_back}>{ "← Previous" }</button>
                     <button type="button" class="primary" data-role="present-answer-toggle"
                             aria-expanded={revealed.to_string()} onclick={toggle}>
                         { if *revealed { "Hide the answer" } else { "Show the answer" } }
                     </button>
-                    <button type="button" data-role="present-next" disabled={n == total}
-                            onclick={to(n + 1)}>{ "Next →" }</button>
+                    <button type="button" data-role="present-next" disabled={n == total && *watched == watch_len}
+                            onclick={on_forward}>
+                        { if *watched < watch_len { "Next move →" } else { "Next →" } }
+                    </button>
                     <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
                 </div>
-                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) change the step, A shows the answer, Escape exits." }</p>
+                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; A shows the answer; Escape exits." }</p>
             </section>
         </main>
     }
@@ -171,16 +221,23 @@ fn present_lesson(props: &PresentProps) -> Html {
 
 /// The board of a step: its position, the king in check, the lesson's marks, and once the
 /// answer is shown, its moves as green arrows.
-fn step_board(step: &Step, answer: Option<&StepAnswer>) -> super::view::BoardData {
-    let Ok(pos) = step.fen().parse::<crate::rules::Position>() else {
+fn step_board(step: &Step, watched: usize, answer: Option<&StepAnswer>) -> super::view::BoardData {
+    let at = match watched_position(step, watched) {
+        Some(at) => Some(at),
+        None => step.fen().parse().ok().map(|p| (p, None)),
+    };
+    let Some((pos, last)) = at else {
         return board_data(&Default::default(), None);
     };
-    let mut view = position_view(&pos, None, None);
+    let mut view = position_view(&pos, last, None);
     add_check(&mut view, &pos);
     let mut board = board_data(&view, Some(step.shapes()));
     let arrows: Vec<_> = match answer {
         Some(StepAnswer::Moves { moves, .. }) => moves.iter().collect(),
-        Some(StepAnswer::Watched(line)) => line.iter().take(1).map(|(m, _)| m).collect(),
+        // A watch step's next move.
+        Some(StepAnswer::Watched(line)) => {
+            line.iter().skip(watched).take(1).map(|(m, _)| m).collect()
+        }
         _ => Vec::new(),
     };
     for m in arrows {

@@ -163,13 +163,15 @@ pub fn move_list(props: &MoveListProps) -> Html {
             (ply >= props.at).then_some("ahead")
         );
         items.push(match &props.on_go {
-            Some(go) => {
+            // One click handler on the list reads `data-ply`: a game of thousands of moves
+            // re-renders quickly with no handler per move.
+            Some(_) => {
                 let tab = current || (props.at == 0 && i == 0);
                 html! {
                     <li class={classes}>
                         <button type="button" aria-label={label} tabindex={if tab { "0" } else { "-1" }}
                                 aria-current={current.then_some("step")}
-                                onclick={go.reform(move |_: MouseEvent| ply + 1)}>{ s }</button>
+                                data-ply={(ply + 1).to_string()}>{ s }</button>
                     </li>
                 }
             }
@@ -190,8 +192,8 @@ pub fn move_list(props: &MoveListProps) -> Html {
         let (at, last) = (props.at, props.skipped + props.sans.len());
         Callback::from(move |e: KeyboardEvent| {
             let to = match e.key().as_str() {
-                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
-                "ArrowRight" | "ArrowDown" => (at + 1).min(last),
+                "ArrowLeft" | "ArrowUp" | "PageUp" => at.saturating_sub(1),
+                "ArrowRight" | "ArrowDown" | "PageDown" => (at + 1).min(last),
                 "Home" => 0,
                 "End" => last,
                 _ => return,
@@ -207,8 +209,19 @@ pub fn move_list(props: &MoveListProps) -> Html {
             });
         })
     });
+    let onclick = props.on_go.clone().map(|go| {
+        Callback::from(move |e: MouseEvent| {
+            let ply = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|t| t.closest("[data-ply]").ok().flatten())
+                .and_then(|b| b.get_attribute("data-ply")?.parse().ok());
+            if let Some(ply) = ply {
+                go.emit(ply);
+            }
+        })
+    });
     html! {
-        <ol class="move-list" data-role="move-list" aria-label="Moves" {onkeydown}>{ for items }</ol>
+        <ol class="move-list" data-role="move-list" aria-label="Moves" {onkeydown} {onclick}>{ for items }</ol>
     }
 }
 
@@ -388,6 +401,31 @@ pub fn marks_bar(props: &MarksBarProps) -> Html {
                 </button>
             </div>
         </div>
+    }
+}
+
+/// Scrolls the move list (not the page) so that its current move shows. It measures in
+/// the next frame, when the browser lays the page out anyway: measuring at once would lay
+/// it out a second time on every move.
+pub fn keep_current_move_in_view() {
+    let scroll = || {
+        let current = super::focus::find(".move-list .current");
+        let list = current.as_ref().and_then(|c| c.parent_element());
+        if let (Some(c), Some(list)) = (current, list) {
+            let (c, l) = (
+                c.get_bounding_client_rect(),
+                list.get_bounding_client_rect(),
+            );
+            if c.top() < l.top() {
+                list.set_scroll_top(list.scroll_top() - (l.top() - c.top()) as i32);
+            } else if c.bottom() > l.bottom() {
+                list.set_scroll_top(list.scroll_top() + (c.bottom() - l.bottom()) as i32);
+            }
+        }
+    };
+    if let Some(w) = web_sys::window() {
+        let f = wasm_bindgen::closure::Closure::once_into_js(scroll);
+        let _ = w.request_animation_frame(f.unchecked_ref());
     }
 }
 

@@ -98,3 +98,47 @@ async fn board_fits_a_phone_screen() {
     })
     .await;
 }
+
+/// Issue 28 item 7: a move's piece slides in from the square it left (about 180 ms), also
+/// the computer's or a lesson's reply; not after a drag (the piece is already there), and
+/// not at all when the learner's system asks for reduced motion.
+#[tokio::test]
+async fn a_moved_piece_slides_in_unless_dragged_or_motion_is_reduced() {
+    with_page("#/play", |page| async move {
+        let animation = |sq: &'static str| {
+            format!(
+                "const p = document.querySelector('[data-square={sq}] .piece'); \
+                 return p ? getComputedStyle(p).animationName : null;"
+            )
+        };
+        page.click("e2").await?;
+        page.click("e4").await?;
+        page.wait_for("[data-square=\"e4\"] .piece.arrived").await?;
+        assert_eq!(page.js(&animation("e4"), vec![]).await?, "arrive");
+        // Halfway, the pawn is between its squares: pictured.
+        page.js(
+            "document.getAnimations().forEach(a => { a.pause(); a.currentTime = 90; });",
+            vec![],
+        )
+        .await?;
+        page.screenshot("move-sliding").await?;
+        page.js("document.getAnimations().forEach(a => a.finish());", vec![])
+            .await?;
+        // A dragged piece is where it was dropped already.
+        page.drag("e7", "e5").await?;
+        page.wait_for("[data-square=\"e5\"][data-piece=\"bP\"]").await?;
+        assert!(!page.exists("[data-square=\"e5\"] .piece.arrived").await?);
+        // Reduced motion: no slide.
+        page.cdp(
+            "Emulation.setEmulatedMedia",
+            serde_json::json!({"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]}),
+        )
+        .await?;
+        page.click("g1").await?;
+        page.click("f3").await?;
+        page.wait_for("[data-square=\"f3\"] .piece.arrived").await?;
+        assert_eq!(page.js(&animation("f3"), vec![]).await?, "none");
+        Ok(())
+    })
+    .await;
+}

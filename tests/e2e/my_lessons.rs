@@ -101,6 +101,20 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
         page.click_on("[data-role=\"present-builtin\"] li:first-child a").await?;
         page.wait_for("[data-role=\"present-prompt\"]").await?;
         assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 1 of"));
+        // A watch step plays its moves one at a time on the board (→ or Page Down).
+        page.set_hash("#/present/what-is-check/5").await?;
+        page.wait_for("[data-role=\"present-watched\"]").await?;
+        assert!(page.exists("[data-square=\"d1\"][data-piece=\"wQ\"]").await?);
+        page.key(Key::PageDown).await?;
+        page.wait_for("[data-square=\"a4\"][data-piece=\"wQ\"]").await?;
+        let said = page.text("[data-role=\"present-watched\"]").await?;
+        assert!(said.starts_with("Move 1 of"), "{said}");
+        assert!(said.contains("(Qa4+)") && said.contains("Check along the diagonal"), "{said}");
+        assert!(page.exists("[data-square=\"a4\"].last-move .piece.arrived").await?);
+        page.screenshot("present-watch-step").await?;
+        page.key(Key::Left).await?;
+        page.wait_for("[data-square=\"d1\"][data-piece=\"wQ\"]").await?;
+        assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 5 of"));
         Ok(())
     })
     .await;

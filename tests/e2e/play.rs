@@ -429,6 +429,11 @@ async fn the_whole_game_is_listed_a_move_clicked_goes_there_and_the_link_keeps_i
             comments.contains("Played in a box at the Paris opera."),
             "{comments}"
         );
+        // The file's own marks follow their moves.
+        assert!(
+            page.exists(".move-list button[aria-label=\"16. Qb8+!!\"]")
+                .await?
+        );
 
         page.click_on(".move-list button[aria-label=\"13. Rxd7\"]")
             .await?;

@@ -109,7 +109,7 @@ async fn arrows_and_circles_are_drawn_from_the_keyboard() {
     .await;
 }
 
-/// Issue 29, items 8, 11 and 12: the position in words; Undo says the move it took back; present mode keeps the keyboard's place: the board once it opens, the
+/// Issue 29, items 8, 11 and 12: the position in words; Undo says the move it took back; present mode keeps the keyboard's place: the move list once it opens, the
 /// Present button once it closes.
 #[tokio::test]
 async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
@@ -145,7 +145,11 @@ async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
         .await?;
         page.key(Key::Enter).await?;
         page.wait_for(".app.present").await?;
-        page.wait_until("!!document.activeElement?.dataset.square")
+        // On the move list, where the arrow keys and a remote step through the game.
+        page.wait_until("!!document.activeElement?.closest('.move-list')")
+            .await?;
+        page.key(Key::Right).await?;
+        page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
             .await?;
         axe_clean(&page, "present mode").await?;
         page.js(

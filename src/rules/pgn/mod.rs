@@ -54,19 +54,46 @@ impl Record {
         (!v.is_empty() && !v.chars().all(|c| matches!(c, '?' | '-' | '.'))).then_some(v)
     }
 
+    /// The file's notes as far as `game` still follows the file's moves.
+    fn notes_along(&self, game: &Game) -> &[(usize, String)] {
+        // Asked on every move: a game of 400,000 half-moves is not compared when it has no
+        // notes, or is the file's own game.
+        if self.notes.is_empty() {
+            return &[];
+        }
+        let same = if self.game.same_history(game) {
+            game.len()
+        } else {
+            common_plies(&self.game, game)
+        };
+        let end = self.notes.partition_point(|(at, _)| *at <= same);
+        &self.notes[..end]
+    }
+
     /// The file's comments (`{…}` and `; …`, their text only) with the number of half-moves
     /// before each, as far as `game` still follows the file's moves.
     pub fn comments_along(&self, game: &Game) -> Vec<(usize, &str)> {
-        let same = common_plies(&self.game, game);
-        self.notes
+        self.notes_along(game)
             .iter()
-            .filter(|(at, _)| *at <= same)
             .filter_map(|(at, note)| {
                 let text = match note.strip_prefix('{') {
                     Some(rest) => rest.strip_suffix('}').unwrap_or(rest),
                     None => note.strip_prefix(';')?,
                 };
                 Some((*at, text.trim())).filter(|(_, t)| !t.is_empty())
+            })
+            .collect()
+    }
+
+    /// The move marks of the file (`!`, `?`, `!!`, `??`, `!?`, `?!`, written `$1` to `$6`),
+    /// each with the number of half-moves up to the move it marks.
+    pub fn marks_along(&self, game: &Game) -> Vec<(usize, &'static str)> {
+        const MARKS: [&str; 6] = ["!", "?", "!!", "??", "!?", "?!"];
+        self.notes_along(game)
+            .iter()
+            .filter_map(|(at, note)| {
+                let n: usize = note.strip_prefix('$')?.parse().ok()?;
+                Some((*at, *MARKS.get(n.checked_sub(1)?)?))
             })
             .collect()
     }

@@ -57,6 +57,11 @@ pub struct SquareStates<'a> {
     pub pieces: [Option<&'a str>; 64],
     pub classes: Vec<Vec<String>>,
     pub notes: Vec<Option<&'a str>>,
+    /// The last move, as (the square its piece now stands on, the square it left), when the
+    /// board marks one: that piece slides in from where it came.
+    pub arrival: Option<(usize, usize)>,
+    /// The square a piece was just dragged to: it is there already, so it does not slide.
+    pub dropped: Option<&'a str>,
 }
 
 impl<'a> SquareStates<'a> {
@@ -70,6 +75,8 @@ impl<'a> SquareStates<'a> {
             pieces: [None; 64],
             classes: vec![Vec::new(); 64],
             notes: vec![None; 64],
+            arrival: None,
+            dropped: None,
         };
         for (square, words) in notes {
             if let Some(spot) = Spot::parse(square) {
@@ -89,6 +96,16 @@ impl<'a> SquareStates<'a> {
                     list.push(token);
                 }
             }
+        }
+        let marked: Vec<usize> = (0..64)
+            .filter(|&i| states.classes[i].iter().any(|c| c == "last-move"))
+            .collect();
+        if let [a, b] = marked[..] {
+            states.arrival = match (states.pieces[a], states.pieces[b]) {
+                (Some(_), None) => Some((a, b)),
+                (None, Some(_)) => Some((b, a)),
+                _ => None,
+            };
         }
         states
     }
@@ -115,7 +132,7 @@ pub fn squares(
         let rank = Spot::from_screen(0, row, white).rank;
         let cells = (0..8u8).map(|col| {
             let spot = Spot::from_screen(col, row, white);
-            square(states, spot, (col, row), tab_stop, drag_origin)
+            square(states, spot, (col, row), tab_stop, drag_origin, white)
         });
         html! {
             <div class="rank" role="row" key={format!("rank{rank}")}>
@@ -142,6 +159,7 @@ fn square(
     (col, row): (u8, u8),
     tab_stop: Spot,
     drag_origin: Option<&str>,
+    white: bool,
 ) -> Html {
     let name = spot.name();
     let piece = states.pieces[spot.index()];
@@ -160,6 +178,24 @@ fn square(
         label.push_str(words);
     }
     let selected = states.classes[spot.index()].iter().any(|c| c == "selected");
+    // The piece that just arrived slides in from its square (the stylesheet's `arrive`,
+    // off under reduced motion); its key names the move, so each new move replays it.
+    let arrived = states
+        .arrival
+        .filter(|&(to, _)| to == spot.index() && Some(name.as_str()) != states.dropped)
+        .map(|(_, from)| {
+            let (from, to) = (
+                Spot {
+                    file: (from % 8) as u8,
+                    rank: (from / 8) as u8,
+                },
+                spot,
+            );
+            let sign = if white { 1 } else { -1 };
+            let dx = sign * (i32::from(from.file) - i32::from(to.file));
+            let dy = sign * (i32::from(to.rank) - i32::from(from.rank));
+            (from.name(), format!("--dx:{dx};--dy:{dy}"))
+        });
     let class = classes!(
         "square",
         if spot.is_light() { "light" } else { "dark" },
@@ -185,7 +221,12 @@ fn square(
                 {tabindex}
             >
                 if let Some(code) = piece {
-                    <span class={classes!("piece", code.to_string())} aria-hidden="true"></span>
+                    if let Some((from, style)) = arrived {
+                        <span key={from} class={classes!("piece", code.to_string(), "arrived")}
+                              {style} aria-hidden="true"></span>
+                    } else {
+                        <span key="still" class={classes!("piece", code.to_string())} aria-hidden="true"></span>
+                    }
                 }
             </button>
             { for rank_coord }
@@ -222,17 +263,40 @@ fn towards(a: (f64, f64), b: (f64, f64)) -> ((f64, f64), f64) {
 /// Arrows from square to square; the kind becomes the class `shape-<kind>`. An arrow
 /// leaves its piece at the piece's edge and stops at the edge of the target, so neither
 /// piece is hidden; a knight's move is drawn as an L, the longer side first, the way the
-/// knight moves.
-pub fn arrows(lines: &[(String, String, String)], white: bool) -> Html {
+/// knight moves, unless a piece stands on that corner and not on the other (`pieces`, by
+/// square index): the bend is never hidden under a piece that can be avoided.
+pub fn arrows(
+    lines: &[(String, String, String)],
+    white: bool,
+    pieces: &[Option<&str>; 64],
+) -> Html {
     let arrows = lines.iter().filter_map(|(from, to, kind)| {
-        let start = Spot::parse(from)?.centre(white);
-        let end = Spot::parse(to)?.centre(white);
-        let (ax, ay) = ((end.0 - start.0).abs(), (end.1 - start.1).abs());
-        let knight = (whole(ax), whole(ay)) == (100, 200) || (whole(ax), whole(ay)) == (200, 100);
-        let corner = knight.then_some(if ay > ax {
-            (start.0, end.1)
-        } else {
-            (end.0, start.1)
+        let (a, b) = (Spot::parse(from)?, Spot::parse(to)?);
+        let (start, end) = (a.centre(white), b.centre(white));
+        let (df, dr) = (a.file.abs_diff(b.file), a.rank.abs_diff(b.rank));
+        let corner = matches!((df, dr), (1, 2) | (2, 1)).then(|| {
+            let (along_file, along_rank) = (
+                Spot {
+                    file: a.file,
+                    rank: b.rank,
+                },
+                Spot {
+                    file: b.file,
+                    rank: a.rank,
+                },
+            );
+            let (long, short) = if dr == 2 {
+                (along_file, along_rank)
+            } else {
+                (along_rank, along_file)
+            };
+            let free = |s: Spot| pieces[s.index()].is_none();
+            let bend = if free(long) || !free(short) {
+                long
+            } else {
+                short
+            };
+            bend.centre(white)
         });
         let ((ux, uy), length) = towards(corner.unwrap_or(start), end);
         if length < 1.0 {

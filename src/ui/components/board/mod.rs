@@ -148,7 +148,9 @@ pub fn board(props: &BoardProps) -> Html {
     }
 
     let white = props.orientation_white;
-    let states = SquareStates::new(&props.pieces, &classes, &props.square_notes);
+    let dropped = input.dropped.borrow().clone();
+    let mut states = SquareStates::new(&props.pieces, &classes, &props.square_notes);
+    states.dropped = dropped.as_deref();
     let tab_stop = roving
         .as_deref()
         .and_then(Spot::parse)
@@ -199,7 +201,7 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
             <svg class="shapes" viewBox="0 0 800 800" aria-hidden="true">
                 { draw::circles(&props.circles, white) }
-                { draw::arrows(&props.lines, white) }
+                { draw::arrows(&props.lines, white, &states.pieces) }
             </svg>
             <div class={ghost_class} ref={ghost} aria-hidden="true"></div>
             <p id="board-keys" class="visually-hidden">

@@ -42,6 +42,8 @@ pub struct PointerInput {
     pub onpointerup: Callback<PointerEvent>,
     pub onpointercancel: Callback<PointerEvent>,
     pub onclick: Callback<MouseEvent>,
+    /// The square the last drag ended on, until the next press.
+    pub dropped: std::rc::Rc<std::cell::RefCell<Option<String>>>,
 }
 
 /// The colour a right-button gesture asks for with its modifier keys.
@@ -75,6 +77,7 @@ pub fn use_pointer_input(
     roving: &UseStateHandle<Option<String>>,
 ) -> PointerInput {
     let pointer = use_mut_ref(PointerState::default);
+    let dropped = use_mut_ref(|| None::<String>);
     let dragging = use_state_eq(|| None::<(String, String)>);
     let white = props.orientation_white;
     let draw_mode = props.draw_mode && props.on_annotate.is_some();
@@ -91,7 +94,9 @@ pub fn use_pointer_input(
     let onpointerdown = {
         let pointer = pointer.clone();
         let dragging = dragging.clone();
+        let dropped = dropped.clone();
         Callback::from(move |e: PointerEvent| {
+            dropped.borrow_mut().take();
             let mut state = pointer.borrow_mut();
             if state
                 .press
@@ -177,6 +182,7 @@ pub fn use_pointer_input(
         let grid = grid.clone();
         let on_drop = props.on_drop.clone();
         let on_annotate = props.on_annotate.clone();
+        let dropped = dropped.clone();
         Callback::from(move |e: PointerEvent| {
             let mut state = pointer.borrow_mut();
             if e.button() == 2 || (draw_mode && e.button() == 0) {
@@ -210,6 +216,7 @@ pub fn use_pointer_input(
             dragging.set(None);
             if let Some(to) = square_under(&grid, &e, white) {
                 if to != press.from {
+                    *dropped.borrow_mut() = Some(to.clone());
                     on_drop.emit((press.from, to));
                 }
             }
@@ -253,5 +260,6 @@ pub fn use_pointer_input(
         onpointerup,
         onpointercancel,
         onclick,
+        dropped,
     }
 }

@@ -316,3 +316,40 @@ fn spots_round_trip_through_both_orientations() {
     assert_eq!(Spot::parse("i1"), None);
     assert_eq!(Spot::parse("e44"), None);
 }
+
+/// Issue 28: a knight's L bends where no piece hides the bend (g8 to e7 with the king on
+/// e8 turns on g7), and the piece of the last move slides in from its square.
+#[wasm_bindgen_test]
+async fn a_knights_l_avoids_a_piece_and_the_last_move_slides_in() {
+    let host = render(BoardProps {
+        pieces: pieces(&[("e8", "bK"), ("e7", "bN"), ("e1", "wK"), ("e4", "wP")]),
+        lines: vec![("g8".into(), "e7".into(), "arrow-green".into())],
+        square_classes: vec![
+            ("e2".into(), "last-move".into()),
+            ("e4".into(), "last-move".into()),
+        ],
+        ..defaults()
+    })
+    .await;
+    let points = host
+        .query_selector(".shapes polyline")
+        .unwrap()
+        .expect("the L")
+        .get_attribute("points")
+        .unwrap_or_default();
+    assert!(points.contains("650,150"), "bends on g7: {points}");
+    assert!(
+        !points.contains("450,50"),
+        "not under the king on e8: {points}"
+    );
+    let pawn = host
+        .query_selector("[data-square=\"e4\"] .piece")
+        .unwrap()
+        .expect("the pawn");
+    assert!(pawn.class_list().contains("arrived"));
+    assert_eq!(
+        pawn.get_attribute("style").as_deref(),
+        Some("--dx:0;--dy:2")
+    );
+    assert!(!square(&host, "e8").inner_html().contains("arrived"));
+}
