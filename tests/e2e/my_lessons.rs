@@ -23,6 +23,7 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
         page.load("#/my-lessons", "[data-role=\"my-lessons\"] [data-lesson]")
             .await?;
         assert_eq!(page.count("[data-role=\"my-lessons\"] [data-lesson]").await?, 1);
+        crate::voice::axe_clean(&page, "My lessons").await?;
         // Kept again from the same link: it is already here, not a second copy.
         open_link(&page, &lesson(FIRST), "[data-role=\"keep-lesson\"]").await?;
         page.click_on("[data-role=\"keep-lesson\"]").await?;
@@ -44,6 +45,26 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
             page.text("[data-lesson=\"shared-check\"] .lesson-intro").await?,
             "Changed for class 3."
         );
+        // Kept both, the second of one title is told apart by it.
+        let third = lesson(FIRST).replace("Made by a teacher.", "For class 4.");
+        open_link(&page, &third, "[data-role=\"keep-lesson\"]").await?;
+        page.click_on("[data-role=\"keep-lesson\"]").await?;
+        page.wait_for("[data-role=\"import-same\"]").await?;
+        assert!(page
+            .text("[data-role=\"import-same\"]")
+            .await?
+            .contains("keep both (this one as \u{201c}A <b>shared</b> lesson (copy)\u{201d})"));
+        page.click_on("[data-role=\"import-keep-both\"]").await?;
+        page.wait_for("[data-lesson=\"shared-check-2\"]").await?;
+        assert_eq!(
+            page.text("[data-lesson=\"shared-check-2\"] .lesson-title").await?,
+            "A <b>shared</b> lesson (copy)"
+        );
+        page.click_on("[data-lesson=\"shared-check-2\"] [data-role=\"my-lesson-delete\"]")
+            .await?;
+        page.client().accept_alert().await?;
+        page.wait_for_count("[data-role=\"my-lessons\"] [data-lesson]", 1)
+            .await?;
 
         // Its file is the lesson, and its link opens it.
         let file = page
@@ -80,6 +101,7 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
         assert!(answer.contains("White rook from a1 to a8") && answer.contains("(Ra8#)"), "{answer}");
         assert!(page.exists(".shapes .shape-arrow-green").await?);
         page.screenshot("present-lesson-answer-1024").await?;
+        crate::voice::axe_clean(&page, "a lesson presented, its answer shown").await?;
         page.key(Key::Right).await?;
         page.wait_until("location.hash.endsWith('/2')").await?;
         page.wait_for("[data-role=\"present-prompt\"]").await?;

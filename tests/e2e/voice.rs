@@ -5,7 +5,7 @@ use crate::a11y::{axe_violations, heard};
 use crate::harness::{with_page, Key, Page, TestResult};
 
 /// axe-core finds nothing in the state the page is in (issue 29's checks).
-async fn axe_clean(page: &Page, what: &str) -> TestResult {
+pub(crate) async fn axe_clean(page: &Page, what: &str) -> TestResult {
     let found = axe_violations(page).await?;
     assert!(
         found.is_empty(),

@@ -98,6 +98,15 @@ impl Incoming {
     }
 }
 
+/// The title of a second lesson kept beside one of the same title: "… (copy)", within the
+/// lint's limit.
+pub fn copy_title(title: &str) -> String {
+    const MARK: &str = " (copy)";
+    let room = crate::lessons::lint::TITLE_CHARS - MARK.chars().count();
+    let kept: String = title.chars().take(room).collect();
+    format!("{}{MARK}", kept.trim_end())
+}
+
 /// What to do with `lesson`, given the teacher's lessons: keep it at once (`None`), or
 /// what to say instead.
 pub fn offer(mine: &[Lesson], lesson: Lesson, how: How) -> Result<Lesson, Incoming> {
@@ -154,5 +163,8 @@ mod tests {
             Err(Incoming::Same { .. })
         ));
         assert!(offer(&[], changed, How::Kept).is_ok());
+        assert_eq!(copy_title("Rook checks"), "Rook checks (copy)");
+        let long = copy_title(&"x".repeat(80));
+        assert_eq!(long.chars().count(), crate::lessons::lint::TITLE_CHARS);
     }
 }

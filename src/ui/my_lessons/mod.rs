@@ -157,8 +157,12 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
         }
         Incoming::Same { lesson, kept, how } => {
             let choose = |replace: bool| {
-                let (state, on_store, lesson, how) =
-                    (state.clone(), props.on_store.clone(), lesson.clone(), *how);
+                let (state, on_store, how) = (state.clone(), props.on_store.clone(), *how);
+                let mut lesson = lesson.clone();
+                // Both kept under one title could not be told apart in the list.
+                if !replace && lesson.title == *kept {
+                    lesson.title = incoming::copy_title(&lesson.title);
+                }
                 Callback::from(move |_: MouseEvent| {
                     let replacing = replace.then(|| lesson.id.clone());
                     state.set(store(&on_store, lesson.clone(), replacing, how));
@@ -172,7 +176,11 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
                 <div class="notice ask" role="group" aria-labelledby="import-same-q"
                      data-role="import-same" tabindex="-1">
                     <p id="import-same-q">
-                        { format!("\u{201c}{}\u{201d} is another version of \u{201c}{kept}\u{201d}, which is already in My lessons. Replace \u{201c}{kept}\u{201d} with it, or keep both?", lesson.title) }
+                        { if lesson.title == *kept {
+                            format!("\u{201c}{kept}\u{201d} is already in My lessons, with other steps or words than this one. Replace it, or keep both (this one as \u{201c}{}\u{201d})?", incoming::copy_title(kept))
+                        } else {
+                            format!("\u{201c}{}\u{201d} is another version of \u{201c}{kept}\u{201d}, which is already in My lessons. Replace \u{201c}{kept}\u{201d} with it, or keep both?", lesson.title)
+                        } }
                     </p>
                     <div class="controls">
                         <button type="button" data-role="import-replace" onclick={choose(true)}>{ "Replace it" }</button>
