@@ -114,9 +114,13 @@ pub struct MoveListProps {
 pub const MOVES_SHOWN: usize = 300;
 
 /// Which half-moves of a game of `len` a list shows when `at` have been played: a window
-/// of [`MOVES_SHOWN`] that holds `at`, as (first, end).
+/// of [`MOVES_SHOWN`] that holds `at`, as (first, end). It moves in steps of half its
+/// length, so stepping through a long game redraws the list once in 150 moves, not on each.
 pub fn moves_window(len: usize, at: usize) -> (usize, usize) {
-    let end = len.min(at.saturating_add(MOVES_SHOWN / 2).max(MOVES_SHOWN));
+    const STEP: usize = MOVES_SHOWN / 2;
+    let end = len
+        .min((at / STEP + 2).saturating_mul(STEP))
+        .max(len.min(MOVES_SHOWN));
     (end.saturating_sub(MOVES_SHOWN), end)
 }
 

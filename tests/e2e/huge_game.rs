@@ -78,8 +78,10 @@ async fn undo_and_redo_on_a_game_of_400000_half_moves_keep_board_fen_and_address
         }
         let list = page.text("[data-role=\"move-list\"]").await?;
         assert!(list.contains("399700 earlier moves"), "{list}");
-        // A generous guard, not a benchmark: 200 steps took 46 s when each step copied
-        // the game.
+        // A generous guard, not a benchmark (`cargo bench --bench huge_game` measures):
+        // 200 steps took 46 s when each step copied the game, and take about 20 s now that
+        // each redraws a move list of buttons with the moves to come (2026-11-26, this
+        // 2-core machine with Chromium's page and the test on it).
         let started = Instant::now();
         page.js(
             "const undo = document.querySelector('[data-role=undo]'); \
@@ -92,7 +94,8 @@ async fn undo_and_redo_on_a_game_of_400000_half_moves_keep_board_fen_and_address
         .await?;
         shows(&page, &shuffle_fen(PLIES - 200)).await?;
         let took = started.elapsed();
-        assert!(took < Duration::from_secs(20), "200 undos took {took:?}");
+        eprintln!("200 undos took {took:?}");
+        assert!(took < Duration::from_secs(32), "200 undos took {took:?}");
         // All of it, the parts out of view included (the browser lays those out later).
         let pgn = page
             .js(
