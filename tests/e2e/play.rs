@@ -289,17 +289,22 @@ async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked()
     .await;
 }
 
+/// Pastes Morphy's Opera Game (`tests/games/opera.pgn`) into the PGN box and loads it.
+async fn load_opera_game(page: &crate::harness::Page) -> crate::harness::TestResult {
+    page.js(
+        "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
+        vec![json!(include_str!("../games/opera.pgn"))],
+    )
+    .await?;
+    page.click_on("[data-role=\"pgn-load\"]").await
+}
+
 /// Issue 30: an imported game is downloaded whole, with its tags, comments and result,
 /// wherever the learner stands in it.
 #[tokio::test]
 async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands() {
     with_page("#/play", |page| async move {
-        page.js(
-            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
-            vec![json!(include_str!("../games/opera.pgn"))],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-load\"]").await?;
+        load_opera_game(&page).await?;
         page.wait_for("[data-role=\"redo\"]:not([disabled])")
             .await?;
         // The page says what it loaded.
@@ -408,12 +413,7 @@ async fn learners_see_learner_pages_and_the_teachers_pages_are_one_entry_away() 
 #[tokio::test]
 async fn the_whole_game_is_listed_a_move_clicked_goes_there_and_the_link_keeps_it() {
     with_page("#/play", |page| async move {
-        page.js(
-            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
-            vec![json!(include_str!("../games/opera.pgn"))],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-load\"]").await?;
+        load_opera_game(&page).await?;
         page.wait_for("[data-role=\"game-heading\"]").await?;
         let heading = page.text("[data-role=\"game-heading\"]").await?;
         assert!(
