@@ -6,7 +6,8 @@
 //! The games are random with a fixed seed, in styles that drive play where the reasoning
 //! is most delicate: plain random moves, captures first (long games that empty the
 //! board), pawns racing to promote (under-promotions included), and games that take
-//! castling and en passant whenever they can. `tests/differential.rs` checks the same
+//! castling and en passant whenever they can, and pawns that take whatever they can (the
+//! captures a pawn off its file must have made, with few units yet gone). `tests/differential.rs` checks the same
 //! property on its own games while comparing every rule with shakmaty.
 
 use check_tutor::rules::{Bitboard, Move, MoveKind, Position, Role};
@@ -24,6 +25,9 @@ enum Style {
     Captures,
     Promotions,
     CastleAndEnPassant,
+    /// Pawns take whatever they can and otherwise mostly push: pawns leave their files
+    /// early, while few units are gone and many pieces are still walled in at home.
+    PawnCaptures,
 }
 
 #[derive(Default, Debug)]
@@ -63,6 +67,15 @@ fn choose(moves: &[Move], rng: &mut SplitMix, style: Style) -> Move {
                 } else if rng.chance(40) {
                     // Double steps make en passant possible for the other side.
                     pick(rng, &|m| m.kind == MoveKind::DoublePush)
+                } else {
+                    None
+                }
+            })
+        }
+        Style::PawnCaptures => {
+            pick(rng, &|m| m.role == Role::Pawn && m.is_capture()).or_else(|| {
+                if rng.chance(70) {
+                    pick(rng, &|m| m.role == Role::Pawn)
                 } else {
                     None
                 }
@@ -117,6 +130,7 @@ fn every_position_reached_by_play_is_judged_possible() {
     play(Style::Captures, 250 / SCALE, 12, &mut tally);
     play(Style::Promotions, 250 / SCALE, 13, &mut tally);
     play(Style::CastleAndEnPassant, 300 / SCALE, 14, &mut tally);
+    play(Style::PawnCaptures, 300 / SCALE, 15, &mut tally);
     let elapsed = started.elapsed();
     println!(
         "{tally:#?}\n{:.1} µs a position",

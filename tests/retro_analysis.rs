@@ -134,6 +134,82 @@ fn a_king_cannot_walk_past_squares_that_unmoved_pawns_attack() {
     assert_valid("3k1b1K/4p1p1/7p/8/8/8/8/8 w - - 0 1");
 }
 
+#[test]
+fn a_bishop_that_never_left_home_is_named_with_only_the_pawns_that_shut_it_in() {
+    // Issue 30, item 11: the bishop from c1 never got past b2 and d2; the unmoved pawns
+    // around e5 (f2, h2 and Black's) are not the reason and are not named.
+    let (code, squares, text) =
+        only_error("rnbqkbnr/pppppppp/8/4B3/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1");
+    assert_eq!(code, "trapped_piece");
+    assert_eq!(squares, ["b2", "c1", "d2", "e5"]);
+    assert!(
+        text.starts_with("White's bishop on e5 could never have got there")
+            && text.contains("the bishop from c1 could not get out past the pawns on b2 and d2")
+            && text.contains("no white pawn has promoted")
+            && !text.contains("f2")
+            && !text.contains("a7"),
+        "{text}"
+    );
+    assert_one_sentence(&text);
+    // With the a-pawn gone a promotion could have happened, but not brought a bishop to e5.
+    let (code, _, text) = only_error("rnbqkbnr/pppppppp/8/4B3/8/8/1PPPPPPP/RN1QKBNR w KQkq - 0 1");
+    assert_eq!(code, "trapped_piece");
+    assert!(
+        text.contains("no white pawn could have promoted and brought a bishop there"),
+        "{text}"
+    );
+    // A queen shut in by several kinds of unit has them listed by kind.
+    let (_, _, text) = only_error("rnbqkbnr/pppppppp/8/8/3Q4/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1");
+    assert!(
+        text.contains("the bishop on c1, the king on e1 and the pawns on c2, d2 and e2"),
+        "{text}"
+    );
+    // Once the d-pawn has moved, the bishop can have come out.
+    assert_valid("rnbqkbnr/pppppppp/8/4B3/8/3P4/PPP1PPPP/RN1QKBNR b KQkq - 0 1");
+}
+
+// ---- Captures no lost unit could have been taken in ----------------------------------
+
+#[test]
+fn a_pawn_capture_where_no_lost_unit_could_ever_have_stood_is_impossible() {
+    // Issue 30, item 3: the pawn on e3 came from d2 by taking on e3, but Black's only lost
+    // unit is its h-pawn, which could take nothing (White has lost nothing) and so never
+    // left the h-file.
+    let (code, squares, text) =
+        only_error("rnbqkbnr/ppppppp1/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(code, "unreachable_capture");
+    assert_eq!(squares, ["e3"]);
+    assert!(
+        text.starts_with("White's pawn on e3 is not on the file it started on")
+            && text.contains("Black has lost only one pawn, and it could never have stood on e3"),
+        "{text}"
+    );
+    assert_one_sentence(&text);
+    // The bishop from c8 never left home either (b7 and d7 never moved).
+    let (code, _, text) = only_error("rn1qkbnr/ppppppp1/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(code, "unreachable_capture");
+    assert!(
+        text.contains("one pawn and one bishop, and none of them"),
+        "{text}"
+    );
+    // The b-pawn only went straight down its file.
+    let (code, _, _) = only_error("rnbqkbnr/p1pppppp/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(code, "unreachable_capture");
+    // A pawn further up may have taken anywhere from its third rank to where it stands.
+    let (code, squares, _) =
+        only_error("rnbqkbnr/ppppppp1/8/4P3/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(code, "unreachable_capture");
+    assert_eq!(squares, ["e3", "e4", "e5"]);
+    // Lost units that could have stood there: the e-pawn came down its file, a knight
+    // goes anywhere, and once White has lost a unit the h-pawn may have taken it and
+    // crossed to the e-file.
+    assert_valid("rnbqkbnr/pppp1ppp/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_valid("r1bqkbnr/pppppppp/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
+    assert_valid("rnbqkbnr/ppppppp1/8/8/8/4P3/PPP1PPPP/RNBQKB1R b KQkq - 0 1");
+    // Its own file's pawn gone, the pawn on e3 may be the e-pawn itself.
+    assert_valid("rnbqkbnr/ppppppp1/8/8/8/4P3/PPP2PPP/RNBQKBNR b KQkq - 0 1");
+}
+
 // ---- Whose move ---------------------------------------------------------------------
 
 #[test]

@@ -347,4 +347,7 @@ pub struct PositionContext {
     pub guarded: Vec<Square>,
     /// The position says it is Black's turn.
     pub black_to_move: bool,
+    /// For a capture no lost unit could have been taken on: the units the other side has
+    /// lost, by kind, when the count is exact (empty when a promotion blurs it).
+    pub lost: Vec<(crate::rules::Role, u32)>,
 }

@@ -1,7 +1,7 @@
 //! Sentences for position errors, with the facts they need.
 
 use super::{Message, PieceOn, PositionContext};
-use crate::rules::{Bitboard, Position, PositionError};
+use crate::rules::{Bitboard, Color, Position, PositionError, Role};
 
 /// The message for one error of `pos.validate()`.
 pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message {
@@ -29,10 +29,16 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
             piece,
             walls,
             guarded,
+            ..
         } => (
             PieceOn::all(pos, Bitboard::from_square(piece)),
             PieceOn::all(pos, walls),
             guarded.squares().collect(),
+        ),
+        PositionError::UnreachableCapture { pawn, squares } => (
+            PieceOn::all(pos, Bitboard::from_square(pawn)),
+            Vec::new(),
+            squares.squares().collect(),
         ),
         // Both kings in check: the checks on the king to move are said as well.
         PositionError::OppositeCheck { .. } => {
@@ -50,8 +56,41 @@ pub fn explain_position_error(pos: &Position, error: &PositionError) -> Message 
             walls,
             guarded,
             black_to_move: pos.turn() == crate::rules::Color::Black,
+            lost: match *error {
+                PositionError::UnreachableCapture { pawn, .. } => pos
+                    .board()
+                    .piece_at(pawn)
+                    .map(|p| lost_units(pos, !p.color))
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            },
         },
     )
+}
+
+/// The units `color` has lost, by kind, pawns first; empty when it has more of some kind
+/// than it started with, as a promotion then hides which units were taken.
+fn lost_units(pos: &Position, color: Color) -> Vec<(Role, u32)> {
+    let b = pos.board();
+    let ours = b.by_color(color);
+    let kinds = [
+        (Role::Pawn, b.pawns(), 8),
+        (Role::Knight, b.knights(), 2),
+        (Role::Bishop, b.bishops(), 2),
+        (Role::Rook, b.rooks(), 2),
+        (Role::Queen, b.queens(), 1),
+    ];
+    let mut lost = Vec::new();
+    for (role, all, started) in kinds {
+        let now = (all & ours).count();
+        if now > started {
+            return Vec::new();
+        }
+        if now < started {
+            lost.push((role, started - now));
+        }
+    }
+    lost
 }
 
 /// Every error of the position with its message, in the order found.

@@ -19,19 +19,24 @@ use super::super::{Bitboard, Board, CastlingSide, Color, Piece, Position, Rank, 
 /// What the mobility reasoning can find wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum MobilityProblem {
-    /// A piece stands where it could never have arrived.
+    /// A piece stands where it could never have arrived. When `homes` is not empty, the
+    /// `walls` are what shut the pieces of its kind in on those starting squares (and no
+    /// promotion brought one out: `no_promotion` when no pawn of its colour is gone);
+    /// otherwise they shut the piece in where it stands.
     Trapped {
         piece: Square,
         walls: Bitboard,
         guarded: Bitboard,
+        homes: Bitboard,
+        no_promotion: bool,
     },
     /// These pieces of `color` need more promotions than could have happened.
     Promotion { color: Color, pieces: Bitboard },
 }
 
-const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+pub(super) const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
-fn promotion_rank(color: Color) -> Bitboard {
+pub(super) fn promotion_rank(color: Color) -> Bitboard {
     Bitboard::rank(if color.is_white() {
         Rank::EIGHTH
     } else {
@@ -185,7 +190,7 @@ impl Region {
 
     /// The squares reached from `stops` with one more move, where it may end on a
     /// guarded square (the position now) or the promotion rank.
-    fn arrivals(&self, stops: Bitboard) -> Bitboard {
+    pub fn arrivals(&self, stops: Bitboard) -> Bitboard {
         stops.squares().fold(stops, |acc, sq| {
             acc | steps(self.role, self.color, sq, self.fixed)
         })
@@ -318,7 +323,17 @@ impl Position {
                     }
                     let from_promotion = promoted.contains(sq);
                     if mask == 0 && !from_promotion {
-                        return Some(self.trapped(sq, fixed));
+                        let homes = home_squares
+                            .squares()
+                            .filter(|h| !fixed.contains(*h) || b.piece_at(*h) != b.piece_at(sq))
+                            .filter(|h| role != Role::Bishop || h.is_light() == sq.is_light())
+                            .fold(Bitboard::EMPTY, |acc, h| acc.with(h));
+                        return Some(self.trapped_or_shut_at_home(
+                            sq,
+                            fixed,
+                            homes,
+                            missing_pawns == 0,
+                        ));
                     }
                     candidates.push(Candidate {
                         square: sq,
@@ -352,36 +367,78 @@ impl Position {
     /// squares it could have moved among, and the guarded squares it could not use.
     fn trapped(&self, sq: Square, fixed: Bitboard) -> MobilityProblem {
         let (walls, guarded) = match self.board.piece_at(sq) {
-            Some(piece) => {
-                let fixed = fixed.without(sq);
-                let guarded = self.guarded(piece.role, piece.color, fixed);
-                let region = Region {
-                    role: piece.role,
-                    color: piece.color,
-                    fixed,
-                    guarded,
-                };
-                let inside = region.flood(Bitboard::from_square(sq));
-                let mut walls = Bitboard::EMPTY;
-                let mut near = Bitboard::EMPTY;
-                for s in inside {
-                    // The first fixed unit along each way out.
-                    walls |= steps(piece.role, piece.color, s, Bitboard::EMPTY)
-                        & fixed
-                        & match piece.role {
-                            Role::Knight | Role::King | Role::Pawn => Bitboard::ALL,
-                            _ => attacks::attacks(piece, s, fixed),
-                        };
-                    near |= steps(piece.role, piece.color, s, fixed);
-                }
-                (walls, near & guarded & !inside)
-            }
+            Some(piece) => self.shut_in(piece, sq, fixed.without(sq)),
             None => (Bitboard::EMPTY, Bitboard::EMPTY),
         };
         MobilityProblem::Trapped {
             piece: sq,
             walls,
             guarded,
+            homes: Bitboard::EMPTY,
+            no_promotion: false,
         }
+    }
+
+    /// The piece on `sq`, which no starting square of its kind (`homes`) nor a promotion
+    /// could have sent there, as trapped: said by what shuts those starting squares in,
+    /// when that is fewer units than what shuts the piece in where it stands (the bishop
+    /// from c1 never got past the pawns on b2 and d2, rather than every unmoved pawn
+    /// around e5).
+    fn trapped_or_shut_at_home(
+        &self,
+        sq: Square,
+        fixed: Bitboard,
+        homes: Bitboard,
+        no_promotion: bool,
+    ) -> MobilityProblem {
+        let here = self.trapped(sq, fixed);
+        let (Some(piece), MobilityProblem::Trapped { walls: around, .. }) =
+            (self.board.piece_at(sq), here)
+        else {
+            return here;
+        };
+        let mut walls = Bitboard::EMPTY;
+        for home in homes {
+            let (w, guarded) = self.shut_in(piece, home, fixed.without(home));
+            if w.is_empty() || guarded.any() {
+                return here;
+            }
+            walls |= w;
+        }
+        if homes.is_empty() || walls.count() >= around.count() {
+            return here;
+        }
+        MobilityProblem::Trapped {
+            piece: sq,
+            walls,
+            guarded: Bitboard::EMPTY,
+            homes,
+            no_promotion,
+        }
+    }
+
+    /// What shuts a `piece` in on `from`: the first fixed unit along each way out of the
+    /// squares it could move among, and the guarded squares next to them it could not use.
+    fn shut_in(&self, piece: Piece, from: Square, fixed: Bitboard) -> (Bitboard, Bitboard) {
+        let guarded = self.guarded(piece.role, piece.color, fixed);
+        let region = Region {
+            role: piece.role,
+            color: piece.color,
+            fixed,
+            guarded,
+        };
+        let inside = region.flood(Bitboard::from_square(from));
+        let mut walls = Bitboard::EMPTY;
+        let mut near = Bitboard::EMPTY;
+        for s in inside {
+            walls |= steps(piece.role, piece.color, s, Bitboard::EMPTY)
+                & fixed
+                & match piece.role {
+                    Role::Knight | Role::King | Role::Pawn => Bitboard::ALL,
+                    _ => attacks::attacks(piece, s, fixed),
+                };
+            near |= steps(piece.role, piece.color, s, fixed);
+        }
+        (walls, near & guarded & !inside)
     }
 }

@@ -14,6 +14,7 @@
 //! assert_eq!(codes, ["impossible_check"]);
 //! ```
 
+mod captures;
 mod check;
 mod mobility;
 mod parity;
@@ -78,10 +79,22 @@ pub enum PositionError {
     /// The piece on `piece` could never have arrived there from where it started (or from
     /// a promotion): `walls` are units that never moved shutting it in, `guarded` squares
     /// on the way it could never have stood on.
+    ///
+    /// When `homes` is not empty, the `walls` shut the pieces of its kind in on those
+    /// starting squares instead, and no promotion could have brought one there
+    /// (`no_promotion`: no pawn of its colour is gone).
     TrappedPiece {
         piece: Square,
         walls: Bitboard,
         guarded: Bitboard,
+        homes: Bitboard,
+        no_promotion: bool,
+    },
+    /// The pawn on `pawn` stands off its own file, so it captured, last on one of
+    /// `squares`; but no unit the other side has lost could ever have stood there.
+    UnreachableCapture {
+        pawn: Square,
+        squares: Bitboard,
     },
     /// Nothing was captured and only `movers` can have moved, in a number of moves whose
     /// parity says the other side is to move.
@@ -122,6 +135,7 @@ impl PositionError {
             PositionError::PawnsPassedThrough { .. } => "pawns_passed_through",
             PositionError::ImpossiblePromotion { .. } => "impossible_promotion",
             PositionError::TrappedPiece { .. } => "trapped_piece",
+            PositionError::UnreachableCapture { .. } => "unreachable_capture",
             PositionError::WrongSideToMove { .. } => "wrong_side_to_move",
             PositionError::NoLastMove { .. } => "no_last_move",
             PositionError::EveryLastMoveImpossible { .. } => "every_last_move_impossible",
@@ -157,7 +171,10 @@ impl PositionError {
                 piece,
                 walls,
                 guarded,
-            } => walls.with(piece) | guarded,
+                homes,
+                ..
+            } => walls.with(piece) | guarded | homes,
+            PositionError::UnreachableCapture { pawn, squares } => squares.with(pawn),
             PositionError::WrongSideToMove { movers } => movers,
             PositionError::NoLastMove { pieces, .. }
             | PositionError::EveryLastMoveImpossible { pieces, .. } => pieces,
@@ -173,8 +190,9 @@ impl Position {
     /// The counts and checks come first, every one reported. Only a position that passes
     /// them all is reasoned about further, and then the first deeper reason found is
     /// given: the pawn structure with promotions, pieces that could never have reached
-    /// their squares, the parity of the moves made, and last, a bounded search for last
-    /// moves that lead back from possible positions.
+    /// their squares, pawn captures of units that could never have been there, the parity
+    /// of the moves made, and last, a bounded search for last moves that lead back from
+    /// possible positions.
     pub fn validate(&self) -> Vec<PositionError> {
         let mut errors = self.counting_errors();
         if errors.is_empty() {
@@ -210,10 +228,14 @@ impl Position {
                     piece,
                     walls,
                     guarded,
+                    homes,
+                    no_promotion,
                 } => PositionError::TrappedPiece {
                     piece,
                     walls,
                     guarded,
+                    homes,
+                    no_promotion,
                 },
                 MobilityProblem::Promotion { color, pieces } => {
                     PositionError::ImpossiblePromotion {
@@ -224,6 +246,13 @@ impl Position {
                 }
             };
             return vec![error];
+        }
+        let (fixed, _) = self.fixed_units();
+        if let Some(c) = self.capture_problem(fixed) {
+            return vec![PositionError::UnreachableCapture {
+                pawn: c.pawn,
+                squares: c.squares,
+            }];
         }
         if let Some(movers) = self.wrong_side_to_move() {
             return vec![PositionError::WrongSideToMove { movers }];

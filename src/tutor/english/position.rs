@@ -136,6 +136,7 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
                 }
             }
         },
+        PositionError::UnreachableCapture { .. } => capture_sentence(ctx),
         PositionError::PawnsPassedThrough { .. }
         | PositionError::ImpossiblePromotion { .. }
         | PositionError::TrappedPiece { .. }
@@ -181,6 +182,11 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 ),
             }
         }
+        PositionError::TrappedPiece {
+            homes,
+            no_promotion,
+            ..
+        } if homes.any() => shut_at_home_sentence(homes, no_promotion, ctx),
         PositionError::TrappedPiece { .. } => {
             let Some(piece) = ctx.pieces.first() else {
                 return String::new();
@@ -190,7 +196,7 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
                 let one = ctx.walls.len() == 1;
                 s.push_str(&format!(
                     ": {} {} never moved and {} the way in",
-                    the_list(&ctx.walls),
+                    grouped_list(&ctx.walls),
                     if one { "has" } else { "have" },
                     if one { "blocks" } else { "block" }
                 ));
@@ -242,6 +248,103 @@ fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
         ),
         _ => String::new(),
     }
+}
+
+/// A piece that could not have come from a starting square of its kind, as those are
+/// shut in, nor from a promotion.
+fn shut_at_home_sentence(
+    homes: crate::rules::Bitboard,
+    no_promotion: bool,
+    ctx: &PositionContext,
+) -> String {
+    let Some(piece) = ctx.pieces.first() else {
+        return String::new();
+    };
+    let role = role_name(piece.piece.role);
+    let several = homes.more_than_one();
+    let from = and_list(homes.squares().map(|s| s.to_string()).collect());
+    let colour = color_name(piece.piece.color).to_ascii_lowercase();
+    let promotion = if no_promotion {
+        format!("no {colour} pawn has promoted, as all eight are on the board")
+    } else {
+        format!("no {colour} pawn could have promoted and brought a {role} there")
+    };
+    format!(
+        "{} could never have got there: the {role}{} from {from} could not get out past {}, which {} never moved, and {promotion}.",
+        whose(piece),
+        if several { "s" } else { "" },
+        grouped_list(&ctx.walls),
+        if ctx.walls.len() == 1 { "has" } else { "have" },
+    )
+}
+
+/// A pawn off its file whose capture no lost unit could have been taken on.
+fn capture_sentence(ctx: &PositionContext) -> String {
+    let Some(pawn) = ctx.pieces.first() else {
+        return String::new();
+    };
+    let squares =
+        and_list(ctx.guarded.iter().map(|s| s.to_string()).collect()).replace(" and ", " or ");
+    let victim = color_name(!pawn.piece.color);
+    let total: u32 = ctx.lost.iter().map(|(_, n)| n).sum();
+    let lost = if ctx.lost.is_empty() {
+        format!("none of the units {victim} has lost could ever have stood on {squares}")
+    } else {
+        let kinds: Vec<String> = ctx
+            .lost
+            .iter()
+            .map(|&(role, n)| count_of(n, role_name(role)))
+            .collect();
+        let which = if total == 1 {
+            "it could never"
+        } else {
+            "none of them could ever"
+        };
+        format!(
+            "{victim} has lost only {}, and {which} have stood on {squares}",
+            and_list(kinds)
+        )
+    };
+    format!(
+        "{} is not on the file it started on, so it got there by capturing, the last time on {squares}; yet {lost}.",
+        whose(pawn)
+    )
+}
+
+/// Units grouped by kind: "the bishop on c1, the king on e1 and the pawns on c2, d2 and
+/// e2", with "White's" and "Black's" in place of "the" when both sides are among them.
+fn grouped_list(pieces: &[PieceOn]) -> String {
+    let one_side = pieces
+        .windows(2)
+        .all(|w| w[0].piece.color == w[1].piece.color);
+    let mut kinds: Vec<crate::rules::Piece> = Vec::new();
+    for p in pieces {
+        if !kinds.contains(&p.piece) {
+            kinds.push(p.piece);
+        }
+    }
+    let groups = kinds
+        .iter()
+        .map(|&kind| {
+            let squares: Vec<String> = pieces
+                .iter()
+                .filter(|p| p.piece == kind)
+                .map(|p| p.square.to_string())
+                .collect();
+            format!(
+                "{} {}{} on {}",
+                if one_side {
+                    "the".to_string()
+                } else {
+                    format!("{}'s", color_name(kind.color))
+                },
+                role_name(kind.role),
+                if squares.len() > 1 { "s" } else { "" },
+                and_list(squares)
+            )
+        })
+        .collect();
+    and_list(groups)
 }
 
 /// "the knights on b1, g1, b8 and g8", or each piece named when they differ in kind.
