@@ -132,6 +132,52 @@ async fn an_impossible_double_check_is_refused_and_one_made_by_promotion_accepte
 }
 
 #[tokio::test]
+async fn a_capture_no_lost_unit_could_have_met_and_a_bishop_shut_in_at_home_are_explained() {
+    // Issue 30, items 3 and 11: the pawn on e3 took something on e3, but Black's only
+    // lost unit is its h-pawn, which never left the h-file.
+    with_page(
+        "#/editor?fen=rnbqkbnr%2Fppppppp1%2F8%2F8%2F8%2F4P3%2FPPP1PPPP%2FRNBQKBNR%20b%20KQkq%20-%200%201",
+        |page| async move {
+            page.wait_for("[data-role=\"verdict\"][data-errors=\"unreachable_capture\"]")
+                .await?;
+            let words = page.text("[data-role=\"verdict\"]").await?;
+            assert!(
+                words.contains("White's pawn on e3")
+                    && words.contains("Black has lost only one pawn, and it could never have stood on e3"),
+                "{words}"
+            );
+            assert!(page.has_class("e3", "attacker").await?);
+            assert!(
+                page.exists("button[data-role=\"play-from-here\"][disabled]")
+                    .await?
+            );
+            page.screenshot("editor-unreachable-capture").await?;
+            // The bishop from c1 is named with the two pawns that shut it in, no others.
+            page.fill(
+                "[data-role=\"fen-input\"]",
+                "rnbqkbnr/pppppppp/8/4B3/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1",
+            )
+            .await?;
+            page.click_on("[data-role=\"fen-load\"]").await?;
+            page.wait_for("[data-role=\"verdict\"][data-errors=\"trapped_piece\"]")
+                .await?;
+            let words = page.text("[data-role=\"verdict\"]").await?;
+            assert!(
+                words.contains("the bishop from c1 could not get out past the pawns on b2 and d2")
+                    && !words.contains("f2"),
+                "{words}"
+            );
+            for sq in ["b2", "c1", "d2", "e5"] {
+                assert!(page.has_class(sq, "attacker").await?, "{sq} unmarked");
+            }
+            assert!(!page.has_class("f2", "attacker").await?);
+            Ok(())
+        },
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn an_arrow_drawn_on_the_board_is_kept_in_the_share_link() {
     with_page("#/play", |page| async move {
         page.right_drag("e2", "e4").await?;
