@@ -79,13 +79,27 @@ fn not_json(text: &str, browser_said: &str) -> String {
     }
 }
 
-/// A reader's complaint about a lesson, as what is wrong with it: "has no “title”".
+/// A reader's complaint about a lesson, as what is wrong with it in a teacher's words:
+/// "has no title", never the format's field names.
 fn what_is_wrong(problem: &str) -> String {
     if let Some(field) = problem
         .strip_prefix("missing field `")
         .and_then(|f| f.split('`').next())
     {
-        return format!("has no \u{201c}{field}\u{201d}");
+        return match field {
+            "id" => "is missing the short name the builder gives every lesson",
+            "title" => "has no title",
+            "intro" => "has no introduction",
+            "steps" => "has no steps",
+            "fen" => "has no position",
+            "prompt" => "has no task for the learner",
+            "question" => "has no question",
+            "answers" => "has no answers to choose from",
+            "goal" => "does not say what the learner must do",
+            "moves" => "has no moves",
+            _ => "is missing a part every lesson needs",
+        }
+        .into();
     }
     // The step reader's own sentences ("a choose step needs 'fen'") are already words.
     if problem.starts_with("a ") || problem.starts_with("an ") {
@@ -139,7 +153,12 @@ mod tests {
             "This lesson is damaged: step 1 cannot be read: a choose step needs 'fen'."
         );
         let e = parse_lesson(&LESSON.replacen("\"id\":", "\"name\":", 1)).expect_err("no id");
-        assert_eq!(e, "This lesson is damaged: it has no \u{201c}id\u{201d}.");
+        assert_eq!(
+            e,
+            "This lesson is damaged: it is missing the short name the builder gives every lesson."
+        );
+        let e = parse_lesson(&LESSON.replacen("\"title\":", "\"name\":", 1)).expect_err("no title");
+        assert_eq!(e, "This lesson is damaged: it has no title.");
         let e = parse_lesson(&LESSON[..LESSON.len() / 2]).expect_err("half a file");
         assert!(e.starts_with("This lesson is cut short"), "{e}");
         let e = parse_lesson("[Event \"Casual\"]\n1. e4 e5 *").expect_err("a game");

@@ -29,6 +29,10 @@ pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
         Some(l) if (1..=l.steps.len()).contains(&step) => html! {
             <PresentLesson lesson={l.clone()} {step} key={format!("{id}/{step}")} />
         },
+        // One past the last step: the lesson's summary, to close the class with.
+        Some(l) if step == l.steps.len() + 1 => html! {
+            <PresentEnd lesson={l.clone()} />
+        },
         _ => html! {
             <main class="page" id="main">
                 <h1 tabindex="-1">{ "This lesson cannot be presented" }</h1>
@@ -51,9 +55,10 @@ struct PresentProps {
     step: usize,
 }
 
-/// Goes to step `n` of the lesson being presented (nothing past either end).
+/// Goes to step `n` of the lesson being presented (nothing past either end; one past the
+/// last step is the summary).
 fn go(id: &str, n: usize, total: usize) {
-    if (1..=total).contains(&n) {
+    if (1..=total + 1).contains(&n) {
         if let Some(w) = web_sys::window() {
             let _ = w.location().set_hash(&route::present_hash(id, n));
         }
@@ -207,14 +212,73 @@ fn present_lesson(props: &PresentProps) -> Html {
                             aria-expanded={revealed.to_string()} onclick={toggle}>
                         { if *revealed { "Hide the answer" } else { "Show the answer" } }
                     </button>
-                    <button type="button" data-role="present-next" disabled={n == total && *watched == watch_len}
-                            onclick={on_forward}>
-                        { if *watched < watch_len { "Next move →" } else { "Next →" } }
+                    <button type="button" data-role="present-next" onclick={on_forward}>
+                        { if *watched < watch_len {
+                            "Next move →"
+                        } else if n == total {
+                            "Finish →"
+                        } else {
+                            "Next →"
+                        } }
                     </button>
                     <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
                 </div>
                 <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; A shows the answer; Escape exits." }</p>
             </section>
+        </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EndProps {
+    lesson: Lesson,
+}
+
+/// The end of a presented lesson: what the class learned (the lesson's summary), and the
+/// way back to its steps or out.
+#[component(PresentEnd)]
+fn present_end(props: &EndProps) -> Html {
+    let (id, total) = (props.lesson.id.clone(), props.lesson.steps.len());
+    {
+        let id = id.clone();
+        use_effect_with((), move |_| {
+            let listener = on_window("keydown", move |e: &web_sys::Event| {
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                    return;
+                };
+                if e.ctrl_key() || e.alt_key() || e.meta_key() {
+                    return;
+                }
+                match e.key().as_str() {
+                    "ArrowLeft" | "PageUp" | "End" => go(&id, total, total),
+                    "Home" => go(&id, 1, total),
+                    "Escape" => exit(),
+                    _ => return,
+                }
+                e.prevent_default();
+            });
+            move || drop(listener)
+        });
+    }
+    let lang = props.lesson.language().code();
+    let (back, again) = (id.clone(), id);
+    html! {
+        <main class="page present-end" id="main" data-role="present-end">
+            <p class="present-where"><span lang={lang}>{ &props.lesson.title }</span>
+                { format!(" · the end ({total} steps)") }</p>
+            <h1 tabindex="-1">{ if props.lesson.summary.is_empty() { "The end of the lesson" } else { "What we learned" } }</h1>
+            if !props.lesson.summary.is_empty() {
+                <ul class="present-summary" lang={lang} data-role="present-summary">
+                    { for props.lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }
+                </ul>
+            }
+            <div class="controls present-text">
+                <button type="button" data-role="present-previous"
+                        onclick={Callback::from(move |_: MouseEvent| go(&back, total, total))}>{ "← Last step" }</button>
+                <button type="button" class="primary" data-role="present-again"
+                        onclick={Callback::from(move |_: MouseEvent| go(&again, 1, total))}>{ "Start again" }</button>
+                <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
+            </div>
         </main>
     }
 }

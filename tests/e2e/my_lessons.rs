@@ -137,6 +137,20 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
         page.key(Key::Left).await?;
         page.wait_for("[data-square=\"d1\"][data-piece=\"wQ\"]").await?;
         assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 5 of"));
+        // After the last step, Finish shows what the class learned; ← goes back to it.
+        page.set_hash("#/present/what-is-check/8").await?;
+        page.wait_until("document.querySelector('[data-role=present-where]')?.textContent.includes('step 8 of 8')").await?;
+        assert_eq!(page.text("[data-role=\"present-next\"]").await?, "Finish →");
+        page.click_on("[data-role=\"present-next\"]").await?;
+        page.wait_for("[data-role=\"present-summary\"] li").await?;
+        assert!(page.text("main h1").await?.contains("What we learned"));
+        let summary = page.text("[data-role=\"present-summary\"]").await?;
+        assert!(summary.contains("an enemy piece attacks it"), "{summary}");
+        page.screenshot("present-lesson-end").await?;
+        crate::voice::axe_clean(&page, "the end of a presented lesson").await?;
+        page.key(Key::Left).await?;
+        page.wait_until("location.hash.endsWith('/8')").await?;
+        page.wait_for("[data-role=\"present-prompt\"]").await?;
         Ok(())
     })
     .await;
@@ -155,7 +169,7 @@ async fn a_game_a_cut_file_and_a_damaged_one_are_refused_in_a_teachers_words() {
             (
                 "no-id",
                 no_id.as_str(),
-                "This lesson is damaged: it has no \u{201c}id\u{201d}.",
+                "This lesson is damaged: it is missing the short name the builder gives every lesson.",
             ),
         ] {
             crate::teacher::choose_lesson_file(&page, name, text).await?;
