@@ -18,6 +18,7 @@ mod links;
 mod my_lessons;
 mod offline;
 mod path;
+mod phone;
 mod play;
 mod practice;
 mod teacher;

@@ -1,0 +1,73 @@
+//! A learner on a phone held upright (390×844, issue 28 item 12): a question step shows
+//! the question, the answers, the board's marks and the way on together, with a two-row
+//! top bar and coordinates large enough to read.
+
+use crate::harness::{with_page, TestResult};
+
+/// Whether the element `selector` lies wholly inside the window.
+const IN_SIGHT: &str = "const r = document.querySelector(arguments[0]).getBoundingClientRect();\
+     return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight + 0.5;";
+
+async fn in_sight(
+    page: &crate::harness::Page,
+    selector: &str,
+) -> Result<bool, crate::harness::Error> {
+    let seen = page.js(IN_SIGHT, vec![selector.into()]).await?;
+    Ok(seen.as_bool() == Some(true))
+}
+
+#[tokio::test]
+async fn on_a_phone_a_question_its_answers_the_marks_and_next_step_are_in_sight_together() {
+    with_page("#/lesson/what-is-check/1", |page| async move {
+        page.resize(390, 844).await?;
+        page.wait_for("[data-answer=\"1\"]").await?;
+        // Two rows of top bar, not three.
+        let bar = page
+            .js("return document.querySelector('.topbar').getBoundingClientRect().height;", vec![])
+            .await?;
+        assert!(bar.as_f64().unwrap_or(999.0) <= 90.0, "top bar {bar}px tall");
+        // Coordinates of at least 11 px.
+        let size = page
+            .js(
+                "return parseFloat(getComputedStyle(document.querySelector('.coord')).fontSize);",
+                vec![],
+            )
+            .await?;
+        assert!(size.as_f64().unwrap_or(0.0) >= 11.0, "coordinates {size}px");
+        // The right answer ("check from one piece"): the check appears on the board.
+        page.click_on("[data-answer=\"1\"]").await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        page.wait_for("[data-role=\"lesson-next\"]").await?;
+        // The feedback is brought into view; let the scroll settle.
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=lesson-next]')\
+             .getBoundingClientRect(); return r.bottom <= innerHeight; })()",
+        )
+        .await?;
+        for selector in [
+            "[data-square=\"e1\"].in-check",
+            "[data-square=\"d2\"].checker",
+            "[data-answer=\"1\"]",
+            "[data-role=\"lesson-feedback\"]",
+            "[data-role=\"lesson-next\"]",
+        ] {
+            assert!(in_sight(&page, selector).await?, "{selector} is out of sight");
+        }
+        // Nothing sits on top of the answer or the button: a tap reaches them.
+        let on_top = page
+            .js(
+                "const r = document.querySelector('[data-role=lesson-next]').getBoundingClientRect();\
+                 return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)\
+                 .closest('[data-role=lesson-next]') !== null;",
+                vec![],
+            )
+            .await?;
+        assert_eq!(on_top.as_bool(), Some(true), "Next step is covered");
+        page.screenshot("phone-question-answered").await?;
+        page.click_on("[data-role=\"lesson-next\"]").await?;
+        page.wait_until("location.hash.endsWith('/2')").await?;
+        Ok(())
+    })
+    .await;
+}
