@@ -50,7 +50,7 @@ pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
 pub use lang::Lang;
 pub use notation::{localized, to_english};
-pub use play::{click, playable, ClaimableDraw, Click, Feedback, Play};
+pub use play::{click, lift, playable, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in};

@@ -271,6 +271,17 @@ impl Play {
         }
     }
 
+    /// A drag has picked up the piece on `sq`: it is selected, so its moves show while it is
+    /// carried (not in a game that has ended).
+    pub fn lift(&mut self, sq: Square) {
+        if self.game_over().is_none() {
+            if let Some(s) = lift(self.position(), sq) {
+                self.pending_promotion = None;
+                self.selected = Some(s);
+            }
+        }
+    }
+
     /// Cancels a selection or a pending promotion.
     pub fn cancel(&mut self) {
         self.selected = None;
@@ -460,6 +471,15 @@ pub enum Click {
     /// The other side's piece was picked up: say whose turn it is.
     Refused(Refusal),
     Attempt(Square, Square),
+}
+
+/// A drag picking up the piece on `sq`: the square, when it holds a piece of the side to
+/// move, so its moves are shown while it is carried. Nothing is said about any other
+/// square: the drop is what gets judged.
+pub fn lift(pos: &Position, sq: Square) -> Option<Square> {
+    pos.piece_at(sq)
+        .filter(|p| p.color == pos.turn())
+        .map(|_| sq)
 }
 
 /// Click-click moving: the first click picks up one of the mover's pieces, the second

@@ -211,6 +211,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         let ui = ui.clone();
         Callback::from(move |()| ui.dispatch(LessonAction::Cancel))
     };
+    let on_drag_start = {
+        let ui = ui.clone();
+        Callback::from(move |n: String| {
+            if let Some(sq) = square(&n) {
+                ui.dispatch(LessonAction::Lift(sq));
+            }
+        })
+    };
 
     let n = runner.step_number();
     let total = lesson.steps.len();
@@ -309,7 +317,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                        lines={board.lines}
                        circles={board.circles}
                        orientation_white={runner.learner().is_white() != props.view.flipped}
-                       {on_square_click} {on_drop} on_escape={on_escape.clone()} on_ask={Some(on_ask)}
+                       {on_square_click} {on_drop} {on_drag_start} on_escape={on_escape.clone()} on_ask={Some(on_ask)}
                        label={AttrValue::from(format!("Lesson board: {prompt}"))} />
             </div>
             <aside class="side">

@@ -4,8 +4,8 @@
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{
-    click, english, explain_ending, explain_move, typed_move_in, Click, Message, Reason, Refusal,
-    Verdict,
+    click, english, explain_ending, explain_move, lift, typed_move_in, Click, Message, Reason,
+    Refusal, Verdict,
 };
 use std::rc::Rc;
 use yew::prelude::*;
@@ -43,6 +43,8 @@ pub(super) struct LessonUi {
 pub(super) enum LessonAction {
     Open(Rc<Vec<crate::lessons::Lesson>>, String, usize),
     Click(Square),
+    /// A drag picked up the piece on this square: its moves show while it is carried.
+    Lift(Square),
     Drop(Square, Square),
     Promote(Role),
     /// A move typed in the move box (SAN or UCI).
@@ -186,6 +188,18 @@ impl Reducible for LessonUi {
                         s.refusal = Some(r);
                     }
                     Click::Attempt(from, to) => s.attempt(from, to, None),
+                }
+            }
+            LessonAction::Lift(sq) => {
+                if runner.is_done()
+                    || runner.is_held()
+                    || !matches!(runner.step(), Step::Play { .. })
+                {
+                    return self;
+                }
+                match lift(runner.position(), sq) {
+                    Some(x) => s.selected = Some(x),
+                    None => return self,
                 }
             }
             LessonAction::Drop(from, to) => {

@@ -183,6 +183,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         let state = state.clone();
         Callback::from(move |()| state.dispatch(Action::Cancel))
     };
+    let on_drag_start = {
+        let state = state.clone();
+        Callback::from(move |name: String| {
+            if let Some(sq) = square(&name) {
+                state.dispatch(Action::Lift(sq));
+            }
+        })
+    };
     // Draw mode: touch has no right button, so taps and drags draw while it is on.
     let drawing = use_state(|| false);
     let on_annotate = {
@@ -266,6 +274,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     circles={board.circles}
                     {on_square_click}
                     {on_drop}
+                    {on_drag_start}
                     on_ask={Some(on_ask)}
                     on_escape={on_escape.clone()}
                     on_annotate={Some(on_annotate)}

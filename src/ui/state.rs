@@ -61,6 +61,8 @@ impl Default for AppState {
 
 pub enum Action {
     Click(Square),
+    /// A drag picked up the piece on this square: its moves show while it is carried.
+    Lift(Square),
     Drop(Square, Square),
     Cancel,
     Promote(Role),
@@ -107,7 +109,11 @@ impl Action {
     fn tries_a_move(&self) -> bool {
         matches!(
             self,
-            Action::Click(_) | Action::Drop(..) | Action::Promote(_) | Action::TypeMove(..)
+            Action::Click(_)
+                | Action::Lift(_)
+                | Action::Drop(..)
+                | Action::Promote(_)
+                | Action::TypeMove(..)
         )
     }
 
@@ -154,6 +160,7 @@ impl Reducible for AppState {
         }
         match action {
             Action::Click(sq) => s.play.click(sq),
+            Action::Lift(sq) => s.play.lift(sq),
             Action::Drop(from, to) => s.play.drop_piece(from, to),
             Action::Cancel => s.play.cancel(),
             Action::Promote(role) => s.play.promote(role),

@@ -142,3 +142,33 @@ async fn a_moved_piece_slides_in_unless_dragged_or_motion_is_reduced() {
     })
     .await;
 }
+
+/// Issue 28 item 7: a piece carried by a drag shows where it may go, as a picked-up piece
+/// does; the other side's piece shows nothing and a dropped move clears the dots.
+#[tokio::test]
+async fn a_dragged_piece_shows_its_moves_while_it_is_carried() {
+    with_page("#/play", |page| async move {
+        page.drag_and_hold("g1", "g2").await?;
+        page.wait_for("[data-square=\"f3\"].dest").await?;
+        assert_eq!(page.squares_with("dest").await?, ["f3", "h3"]);
+        page.screenshot("drag-shows-moves").await?;
+        page.let_go().await?;
+        // Let go over its own pawn: no move.
+        assert_eq!(page.piece_on("g1").await?.as_deref(), Some("wN"));
+        page.drag_and_hold("g1", "f3").await?;
+        page.let_go().await?;
+        page.wait_for("[data-square=\"f3\"][data-piece=\"wN\"]")
+            .await?;
+        assert!(page.squares_with("dest").await?.is_empty());
+        // Black's turn now: White's pieces carried show nothing; Black's show their moves.
+        page.drag_and_hold("b1", "b3").await?;
+        assert!(page.squares_with("dest").await?.is_empty());
+        page.let_go().await?;
+        page.drag_and_hold("b8", "b6").await?;
+        page.wait_for("[data-square=\"c6\"].dest").await?;
+        assert_eq!(page.squares_with("dest").await?, ["a6", "c6"]);
+        page.let_go().await?;
+        Ok(())
+    })
+    .await;
+}

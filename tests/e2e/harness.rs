@@ -420,6 +420,47 @@ impl Page {
         Ok(())
     }
 
+    /// Picks up the piece on square `from` and carries it over square `over` without letting
+    /// go; [`Page::let_go`] drops it there.
+    pub async fn drag_and_hold(&self, from: &str, over: &str) -> TestResult {
+        let from_el = self.find(&square(from)).await?;
+        let over_el = self.find(&square(over)).await?;
+        let mouse = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from_el.clone(),
+                duration: None,
+                x: 0,
+                y: 0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: from_el,
+                duration: Some(Duration::from_millis(30)),
+                x: 8,
+                y: 8,
+            })
+            .then(PointerAction::MoveToElement {
+                element: over_el,
+                duration: Some(Duration::from_millis(120)),
+                x: 0,
+                y: 0,
+            });
+        self.client.perform_actions(mouse).await?;
+        Ok(())
+    }
+
+    /// Lets go of a piece carried by [`Page::drag_and_hold`], where the pointer is.
+    pub async fn let_go(&self) -> TestResult {
+        let mouse = MouseActions::new("mouse".into()).then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        self.client.perform_actions(mouse).await?;
+        self.client.release_actions().await?;
+        Ok(())
+    }
+
     /// Right-button drag from `from` to `to` (the same square for a right-click): how a
     /// teacher draws arrows and circles.
     pub async fn right_drag(&self, from: &str, to: &str) -> TestResult {
