@@ -47,3 +47,49 @@ fn most_practice_concepts_have_a_lesson_step() {
         "only {found} of {all} concepts are taught by a step"
     );
 }
+
+/// Issue 28 item 10: a move other than the one a step's text was written for still hears
+/// why it works, generated from the move. Every goal-meeting move of every built-in play
+/// step that gives check, mates, stalemates or gets out of check gets at least one such
+/// sentence, and it names the square the move went to or the king it checks.
+#[test]
+fn every_other_goal_meeting_move_is_told_why_it_works() {
+    use check_tutor::rules::Position;
+    use check_tutor::tutor::{why_it_works, Message};
+    let (lessons, _) = catalog::builtin();
+    let mut told = 0;
+    let mut ways_out = 0;
+    for lesson in &lessons {
+        for step in &lesson.steps {
+            let Step::Play { fen, goal, .. } = step else {
+                continue;
+            };
+            let pos: Position = fen.parse().expect("a lesson's position");
+            for m in pos.legal_moves().iter().filter(|m| goal.holds(&pos, m)) {
+                let after = pos.after(m);
+                let why = why_it_works(&pos, m);
+                let english: Vec<String> = why.iter().map(Message::english).collect();
+                if after.is_check() || after.legal_moves().is_empty() || pos.is_check() {
+                    assert!(
+                        !english.is_empty() && english.iter().all(|s| s.ends_with('.')),
+                        "{}: {m:?} from {fen}: {english:?}",
+                        lesson.id
+                    );
+                    told += 1;
+                }
+                if pos.is_check() && !after.is_check() {
+                    assert!(
+                        matches!(why.as_slice(), [Message::OutOfCheck { to, .. }] if *to == m.to),
+                        "{}: {m:?}: {english:?}",
+                        lesson.id
+                    );
+                    ways_out += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        told > 30 && ways_out > 10,
+        "{told} moves told, {ways_out} ways out"
+    );
+}

@@ -54,7 +54,7 @@ pub use play::{click, lift, playable, ClaimableDraw, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in};
-pub use versus::{computer_played, hint, legal_uci, replay, Versus, WayOut};
+pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
 
@@ -267,6 +267,13 @@ pub enum Message {
     /// A move tried while a missed move that ended the game is on the board.
     StepHeld,
     StepDone,
+    /// How the move just played by `piece` (from its square to `to`) got its king out of
+    /// check.
+    OutOfCheck {
+        piece: PieceOn,
+        to: Square,
+        way: WayOut,
+    },
     /// The last move of a watch step has been shown.
     WatchedAll,
     WrongAnswer,

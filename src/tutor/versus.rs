@@ -152,6 +152,52 @@ pub fn computer_played(vs: &Versus, game: &Game) -> Option<Message> {
     })
 }
 
+/// How `mv` answers the check in `pos`, if the side to move is in check: which of the three
+/// ways out it takes.
+fn way_out(pos: &Position, mv: &Move) -> Option<WayOut> {
+    describe_check(pos).map(|report| {
+        let checker = report.checkers.first().map(|c| c.piece);
+        match checker {
+            _ if mv.from == report.king => WayOut::KingSteps,
+            Some(c) if mv.capture_square() == c.square => WayOut::Captures(c),
+            Some(c) => WayOut::Blocks(c),
+            None => WayOut::KingSteps,
+        }
+    })
+}
+
+/// Why a move that met a lesson step's goal works, from the move itself, for a move other
+/// than the one the step's text was written for: why it mates or stalemates, which piece
+/// gives check, or how it got the king out of check. Empty when there is nothing to add.
+pub fn why_it_works(pos: &Position, mv: &Move) -> Vec<Message> {
+    let after = pos.after(mv);
+    if let Some(ending) = super::explain_ending(&after) {
+        // The move's own sentence already says "checkmate" or "stalemate".
+        return ending.messages().iter().skip(1).cloned().collect();
+    }
+    if let Some(report) = describe_check(&after) {
+        return report
+            .messages
+            .into_iter()
+            .filter(|m| matches!(m, Message::CheckBy { .. }))
+            .collect();
+    }
+    match way_out(pos, mv) {
+        Some(way) => vec![Message::OutOfCheck {
+            piece: PieceOn {
+                piece: Piece {
+                    color: pos.turn(),
+                    role: mv.role,
+                },
+                square: mv.from,
+            },
+            to: mv.to,
+            way,
+        }],
+        None => Vec::new(),
+    }
+}
+
 /// Why the hinted move `mv` may be played in `pos`: out of check, which of the three ways
 /// it takes.
 pub fn hint(pos: &Position, mv: &Move) -> Message {
@@ -162,15 +208,7 @@ pub fn hint(pos: &Position, mv: &Move) -> Message {
         },
         square: mv.from,
     };
-    let way = describe_check(pos).map(|report| {
-        let checker = report.checkers.first().map(|c| c.piece);
-        match checker {
-            _ if mv.from == report.king => WayOut::KingSteps,
-            Some(c) if mv.capture_square() == c.square => WayOut::Captures(c),
-            Some(c) => WayOut::Blocks(c),
-            None => WayOut::KingSteps,
-        }
-    });
+    let way = way_out(pos, mv);
     Message::Hint {
         san: crate::rules::san::write(pos, mv),
         piece,

@@ -4,8 +4,8 @@
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{
-    click, english, explain_ending, explain_move, lift, typed_move_in, Click, Message, Reason,
-    Refusal, Verdict,
+    click, english, explain_ending, explain_move, lift, typed_move_in, why_it_works, Click,
+    Message, Reason, Refusal, Verdict,
 };
 use std::rc::Rc;
 use yew::prelude::*;
@@ -82,6 +82,7 @@ impl LessonUi {
         self.selected = None;
         self.pending = None;
         self.refusal = None;
+        let before = *runner.position();
         match runner.try_move(from, to, promotion) {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
@@ -121,14 +122,20 @@ impl LessonUi {
             }
             MoveOutcome::Success(l) => {
                 // The step's own words when the learner played the move they describe;
-                // otherwise the tutor's words for the move actually played. "Well done!"
-                // first, unless the step's words open with praise of their own.
+                // otherwise the tutor's words for the move actually played, with why it
+                // works. "Well done!" first, unless the step's words open with praise.
                 let text = runner.success_text().map(str::to_string);
                 let mut messages = Vec::new();
                 if !text.as_deref().is_some_and(english::cheers) {
                     messages.push(Message::StepDone);
                 }
-                messages.push(text.map_or(l.message, Message::LessonText));
+                match text {
+                    Some(text) => messages.push(Message::LessonText(text)),
+                    None => {
+                        messages.push(l.message);
+                        messages.extend(why_it_works(&before, &l.mv));
+                    }
+                }
                 self.feedback = Some(Feedback {
                     outcome: "success",
                     looked: false,

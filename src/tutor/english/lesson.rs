@@ -1,7 +1,8 @@
 //! Words for lesson steps that depend on what the learner played.
 
-use super::color_name;
-use crate::tutor::Shortfall;
+use super::{color_name, role_name, the};
+use crate::rules::Square;
+use crate::tutor::{PieceOn, Shortfall, WayOut};
 
 /// The feedback for a legal move that misses the step: `played` is the tutor's sentence
 /// for the move ("Qa1.", "Qe8: check!").
@@ -25,6 +26,24 @@ pub fn step_missed(played: &str, shortfall: Option<&Shortfall>) -> String {
         Some(Shortfall::Stalemate) => "it is stalemate, which this step asks you to avoid".into(),
     };
     format!("{played} That is a legal move, but {why}. Try again.")
+}
+
+/// How the move just played got the king out of check, one of the three ways.
+pub(super) fn out_of_check(piece: &PieceOn, to: Square, way: &WayOut) -> String {
+    let role = role_name(piece.piece.role);
+    match way {
+        WayOut::KingSteps => {
+            format!("Your king has stepped out of check to {to}, where nothing attacks it.")
+        }
+        WayOut::Captures(c) => format!(
+            "Your {role} took {}, the piece giving check, and that ended the check.",
+            the(c)
+        ),
+        WayOut::Blocks(c) => format!(
+            "Your {role} now stands on {to}, between {} and your king, so the check is blocked.",
+            the(c)
+        ),
+    }
 }
 
 /// Whether a lesson's own success text already opens with praise ("Right.", "Excellent.",

@@ -363,6 +363,7 @@ impl Message {
                 "The game ended with that move. Press Try again to play on from before it.".into()
             }
             Message::StepDone => "Well done!".into(),
+            Message::OutOfCheck { piece, to, way } => lesson::out_of_check(piece, *to, way),
             Message::WatchedAll => "That was the last move. Go on when you are ready.".into(),
             Message::WrongAnswer => "Not quite. Look again and try another answer.".into(),
             Message::RightAnswer => "Right!".into(),
