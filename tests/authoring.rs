@@ -193,7 +193,7 @@ fn a_step_without_a_hint_shows_the_move_at_once_and_never_another_steps_idea() {
     let mut r = Runner::new(lesson, 1).expect("step 1");
     assert_eq!(r.press_hint(), Hint::Move(sq("a1"), sq("a8")));
     let said = r.hint_message().expect("the move is named").english();
-    assert_eq!(said, "Try the rook: a1 to a8.");
+    assert_eq!(said, "Try the rook from a1 to a8 (Ra8+).");
 }
 
 #[test]

@@ -80,7 +80,10 @@ fn play_step_legal_move_missing_the_goal_is_not_kept() {
 fn solution_line_plays_the_scripted_reply_then_mates() {
     let mut r = runner(2);
     match r.try_move(sq("d1"), sq("h5"), None) {
-        MoveOutcome::Continue { reply, .. } => assert_eq!(reply, "Nf6"),
+        MoveOutcome::Continue { reply, .. } => {
+            assert_eq!(reply.san, "Nf6");
+            assert_eq!(reply.message.english(), "Knight to f6 (Nf6).");
+        }
         other => panic!("expected the reply, got {other:?}"),
     }
     match r.try_move(sq("h5"), sq("f7"), None) {
@@ -96,7 +99,7 @@ fn hint_shows_the_idea_then_the_move_naming_the_piece() {
     assert_eq!(r.hint_message(), None);
     assert_eq!(r.press_hint(), Hint::Move(sq("a1"), sq("a8")));
     let said = r.hint_message().expect("the move is named").english();
-    assert_eq!(said, "Try the rook: a1 to a8.");
+    assert_eq!(said, "Try the rook from a1 to a8 (Ra8+).");
 }
 
 #[test]
@@ -105,7 +108,7 @@ fn a_step_without_a_hint_goes_straight_to_the_move() {
     let mut r = runner(2);
     assert_eq!(r.press_hint(), Hint::Move(sq("d1"), sq("h5")));
     let said = r.hint_message().expect("the move is named").english();
-    assert_eq!(said, "Try the queen: d1 to h5.");
+    assert_eq!(said, "Try the queen from d1 to h5 (Qh5).");
 }
 
 #[test]
@@ -408,7 +411,7 @@ fn a_missed_move_is_told_what_it_did_not_do() {
     assert_eq!(shortfall, Some(Shortfall::NoCheck));
     assert_eq!(
         words,
-        "Ra2. That is a legal move, but it gives no check. Try again."
+        "Rook to a2 (Ra2). That is a legal move, but it gives no check. Try again."
     );
     let (shortfall, words) = missed_words(&mut runner(5), "e1", "d1");
     assert_eq!(shortfall, Some(Shortfall::NoCapture));

@@ -506,7 +506,7 @@ fn direct_check_is_written_with_plus() {
     assert_eq!(l.san, "Ra8+");
     assert_eq!(l.check, MoveCheck::Direct);
     assert!(!l.checkmate);
-    assert_eq!(l.message.english(), "Ra8+, giving check.");
+    assert_eq!(l.message.english(), "Rook to a8 (Ra8+), giving check.");
 }
 
 #[test]
@@ -556,7 +556,10 @@ fn en_passant_capture_of_the_checking_pawn_is_legal() {
     let l = legal(fen, "e5d6");
     assert_eq!(l.san, "exd6");
     assert_eq!(l.captured.map(|c| c.square), Some(sq("d5")));
-    assert!(l.message.english().contains("Black's pawn on d5"));
+    assert_eq!(
+        l.message.english(),
+        "Pawn takes the pawn on d5 en passant (exd6)."
+    );
     // Any other pawn move leaves the check.
     assert_eq!(refused(fen, "e5e6").reason, Reason::DoesNotResolveCheck);
 }

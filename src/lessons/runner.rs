@@ -40,7 +40,7 @@ pub enum MoveOutcome {
     /// what the move failed to do, when the last move of the step's line can say it.
     Missed(LegalMove, Option<Shortfall>),
     /// On the way: the scripted reply was played (SAN), the learner moves again.
-    Continue { played: LegalMove, reply: String },
+    Continue { played: LegalMove, reply: LegalMove },
     /// The goal holds: the step is done.
     Success(LegalMove),
     /// The step is not a play step, or it is already done.
@@ -240,15 +240,16 @@ impl Runner {
         }
         if !is_last && intended == Some(legal.mv) {
             let mid = pos.after(&legal.mv);
-            if let Some(reply) = solution.get(self.ply + 1).and_then(|t| read_move(&mid, t)) {
-                let reply_san = crate::rules::san::write(&mid, &reply);
+            let reply = solution.get(self.ply + 1).and_then(|t| read_move(&mid, t));
+            let described = reply.map(|r| explain_move(&mid, r.from, r.to, r.promotion));
+            if let (Some(reply), Some(Verdict::Legal(said))) = (reply, described) {
                 self.position = mid.after(&reply);
                 self.last_move = Some(reply);
                 self.ply += 2;
                 self.hint = Hint::None;
                 return MoveOutcome::Continue {
                     played: legal,
-                    reply: reply_san,
+                    reply: said,
                 };
             }
         }
@@ -390,7 +391,18 @@ impl Runner {
             return None;
         };
         let role = self.position.board().role_at(from)?;
-        Some(crate::tutor::Message::HintMove { role, from, to })
+        let moves = self.position.legal_moves();
+        let mv = moves
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .max_by_key(|m| m.promotion == Some(Role::Queen))?;
+        let san = crate::rules::san::write(&self.position, mv);
+        Some(crate::tutor::Message::HintMove {
+            role,
+            from,
+            to,
+            san,
+        })
     }
 
     /// Starts the current step again.

@@ -159,8 +159,15 @@ pub enum Message {
         status: crate::rules::GameStatus,
     },
     // Legal moves.
+    /// A legal move, said in words with its SAN beside them: the piece, where it went or
+    /// what it took, castling and promotion.
     Played {
         san: String,
+        role: Role,
+        to: Square,
+        /// `Some(true)` castling kingside, `Some(false)` queenside.
+        castled: Option<bool>,
+        promotion: Option<Role>,
         check: crate::rules::MoveCheck,
         captured: Option<PieceOn>,
         mate: bool,
@@ -261,8 +268,9 @@ pub enum Message {
         /// What the move did not do, when the step's goal can say it.
         shortfall: Option<Shortfall>,
     },
+    /// The scripted reply of a lesson's line, said as a move played.
     ReplyPlayed {
-        san: String,
+        played: Box<Message>,
     },
     /// A move tried while a missed move that ended the game is on the board.
     StepHeld,
@@ -314,6 +322,7 @@ pub enum Message {
         role: Role,
         from: Square,
         to: Square,
+        san: String,
     },
     LessonFinished {
         title: String,

@@ -117,7 +117,12 @@ impl LessonUi {
                     outcome: "progress",
                     looked: false,
                     reason: None,
-                    messages: vec![played.message, Message::ReplyPlayed { san: reply }],
+                    messages: vec![
+                        played.message,
+                        Message::ReplyPlayed {
+                            played: Box::new(reply.message),
+                        },
+                    ],
                 })
             }
             MoveOutcome::Success(l) => {

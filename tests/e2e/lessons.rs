@@ -337,7 +337,7 @@ async fn a_move_that_misses_the_step_is_told_what_it_did_not_do() {
             .await?;
         let said = page.text("[data-role=\"lesson-feedback\"]").await?;
         assert!(
-            said.contains("h3. That is a legal move, but it gives no check."),
+            said.contains("Pawn to h3 (h3). That is a legal move, but it gives no check."),
             "{said}"
         );
         // The typed move stays to be mended.
@@ -345,7 +345,7 @@ async fn a_move_that_misses_the_step_is_told_what_it_did_not_do() {
         page.fill("[data-role=\"move-input\"]", "Nf6\n").await?;
         page.wait_until(
             "document.querySelector('[data-role=lesson-feedback]')\
-                         .textContent.includes('Nf6+, giving double check. That is a legal move, but not what')",
+                         .textContent.includes('Knight to f6 (Nf6+), giving double check. That is a legal move, but not what')",
         )
         .await?;
         page.screenshot("lesson-missed-move").await?;

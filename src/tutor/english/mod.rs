@@ -1,8 +1,9 @@
 //! Every word a learner reads, in English (position errors in `position.rs`, unreadable
 //! input in `parse_errors.rs`). Another language is another folder like this one.
 
+use super::PieceOn;
 use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
-use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
 
 mod ask;
 pub use ask::{covers, pinned_by, pinning};
@@ -159,15 +160,17 @@ impl Message {
             Message::GameOver { status } => game_over_sentence(*status),
             Message::Played {
                 san,
+                role,
+                to,
+                castled,
+                promotion,
                 check,
                 captured,
                 mate,
                 stalemate,
             } => {
-                let mut s = san.clone();
-                if let Some(c) = captured {
-                    s.push_str(&format!(" takes {}", whose(c)));
-                }
+                let mut s = played_words(*role, *to, *castled, *promotion, captured.as_ref());
+                s.push_str(&format!(" ({san})"));
                 s.push_str(match check {
                     MoveCheck::None => "",
                     MoveCheck::Direct => ", giving check",
@@ -358,7 +361,9 @@ impl Message {
             Message::StepMissed { played, shortfall } => {
                 lesson::step_missed(&played.english(), shortfall.as_ref())
             }
-            Message::ReplyPlayed { san } => format!("Good. The reply is {san}. Your move."),
+            Message::ReplyPlayed { played } => {
+                format!("Good. The reply: {} Your move.", played.english())
+            }
             Message::StepHeld => {
                 "The game ended with that move. Press Try again to play on from before it.".into()
             }
@@ -382,9 +387,12 @@ impl Message {
             | Message::VersusSides { .. } => {
                 versus::sentence(self).unwrap_or_default()
             }
-            Message::HintMove { role, from, to } => {
-                format!("Try the {}: {from} to {to}.", role_name(*role))
-            }
+            Message::HintMove {
+                role,
+                from,
+                to,
+                san,
+            } => format!("Try the {} from {from} to {to} ({san}).", role_name(*role)),
             Message::LessonFinished { title } => {
                 format!("You have finished \"{title}\". Pick another lesson when you are ready.")
             }
@@ -456,6 +464,34 @@ fn game_over_sentence(status: GameStatus) -> String {
         _ => "the game is over",
     };
     format!("No more moves: {rule}. Press Undo to go back and play on.")
+}
+
+/// A move in plain words, for the learner to read before its notation: "Knight to c3",
+/// "Rook takes the pawn on a8", "Castling kingside", "Pawn to e8, becoming a queen".
+fn played_words(
+    role: Role,
+    to: Square,
+    castled: Option<bool>,
+    promotion: Option<Role>,
+    captured: Option<&PieceOn>,
+) -> String {
+    if let Some(kingside) = castled {
+        return format!(
+            "Castling {}",
+            if kingside { "kingside" } else { "queenside" }
+        );
+    }
+    let mut s = capitalised(role_name(role));
+    match captured {
+        // En passant takes a pawn beside the square the capturing pawn goes to.
+        Some(c) if c.square != to => s.push_str(&format!(" takes {} en passant", the(c))),
+        Some(c) => s.push_str(&format!(" takes {}", the(c))),
+        None => s.push_str(&format!(" to {to}")),
+    }
+    if let Some(p) = promotion {
+        s.push_str(&format!(", becoming a {}", role_name(p)));
+    }
+    s
 }
 
 /// "e4, white pawn" or "e4, empty": the label of a board square for screen readers.

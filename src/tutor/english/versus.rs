@@ -60,16 +60,18 @@ pub(super) fn hint_sentence(
     let role = role_name(piece.piece.role);
     let from = piece.square;
     match way {
-        None => format!("Try {san}: the {role} on {from} may go to {to}, and your king stays safe."),
+        None => format!(
+            "Try the {role} from {from} to {to} ({san}): it may go there, and your king stays safe."
+        ),
         Some(WayOut::KingSteps) => format!(
-            "Try {san}: the king steps out of check to {to}, where nothing attacks it."
+            "Try the king from {from} to {to} ({san}): it steps out of check to a square nothing attacks."
         ),
         Some(WayOut::Captures(c)) => format!(
-            "Try {san}: the {role} on {from} takes {}, and that ends the check.",
+            "Try the {role} from {from} taking {} ({san}): that ends the check.",
             the(c)
         ),
         Some(WayOut::Blocks(c)) => format!(
-            "Try {san}: the {role} on {from} steps in between, on {to}, so {} no longer reaches your king.",
+            "Try the {role} from {from} to {to} ({san}): it steps in between, so {} no longer reaches your king.",
             the(c)
         ),
     }

@@ -304,6 +304,12 @@ pub(crate) fn describe_legal(pos: &Position, m: &Move) -> LegalMove {
     let san = san::write(pos, m);
     let message = Message::Played {
         san: san.clone(),
+        role: m.role,
+        to: m.to,
+        castled: m
+            .is_castle()
+            .then_some(m.kind == crate::rules::MoveKind::CastleKingside),
+        promotion: m.promotion,
         check,
         captured,
         mate: in_check && no_moves,
