@@ -243,3 +243,56 @@ fn a_mark_drawn_twice_goes_away_and_another_colour_replaces_it() {
     toggle_mark(&mut marks, "e1", "e1", "red");
     assert!(marks.is_empty());
 }
+
+/// What a learner's page checks before playing a lesson from a link or from storage
+/// (`lessons::playable`, the lint's lighter sibling): every built-in lesson passes; a
+/// position that could not arise, a step no move finishes, a watch move that is not legal
+/// and an unreadable position are each named with their step.
+#[test]
+fn a_learners_page_refuses_a_lesson_it_could_not_play_and_names_the_step() {
+    use check_tutor::lessons::playable::unplayable;
+    let (lessons, _) = check_tutor::lessons::catalog::builtin();
+    for lesson in &lessons {
+        assert_eq!(unplayable(lesson), Vec::<String>::new(), "{}", lesson.id);
+    }
+    let with_step = |step: serde_json::Value| -> check_tutor::lessons::Lesson {
+        let text = serde_json::json!({
+            "id": "t", "title": "T", "intro": "I.",
+            "steps": [{"kind": "play", "fen": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+                       "prompt": "Check.", "goal": "gives_check"}, step]
+        })
+        .to_string();
+        check_tutor::lessons::lint::parse_lesson(&text).expect("a lesson")
+    };
+    let two_knights = with_step(serde_json::json!({"kind": "play",
+        "fen": "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", "prompt": "Out.", "goal": "gets_out_of_check"}));
+    let said = unplayable(&two_knights);
+    assert!(
+        said.len() == 1
+            && said[0].starts_with("step 2: the position cannot arise in a game: ")
+            && said[0].contains("knight"),
+        "{said:?}"
+    );
+    let no_mate = with_step(serde_json::json!({"kind": "play",
+        "fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "prompt": "Mate.", "goal": "gives_mate"}));
+    assert_eq!(
+        unplayable(&no_mate),
+        ["step 2: no legal move reaches the goal"]
+    );
+    let bad_watch = with_step(serde_json::json!({"kind": "watch",
+        "fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "prompt": "Look.",
+        "moves": [{"move": "Kd2", "say": "Up."}, {"move": "Kd2", "say": "Again?"}]}));
+    assert_eq!(unplayable(&bad_watch), ["step 2: its move 2 is not legal"]);
+    let unreadable = with_step(serde_json::json!({"kind": "play",
+        "fen": "4k3/8/8/9/8/8/8/4K3 w - - 0 1", "prompt": "Check.", "goal": "gives_check"}));
+    assert_eq!(
+        unplayable(&unreadable),
+        ["step 2: its position cannot be read"]
+    );
+    // A question may ask whether a broken position could arise.
+    let question = with_step(serde_json::json!({"kind": "choose",
+        "fen": "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", "question": "Could it arise?",
+        "about": "valid", "answers": [{"text": "Yes", "value": "true"},
+                                      {"text": "No", "value": "false"}]}));
+    assert_eq!(unplayable(&question), Vec::<String>::new());
+}

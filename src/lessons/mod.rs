@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod format;
 mod goal;
 pub mod lint;
+pub mod playable;
 pub mod practice;
 pub mod progress;
 pub mod runner;

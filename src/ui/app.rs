@@ -52,11 +52,12 @@ fn needs_lessons(route: &Route) -> bool {
     )
 }
 
-/// The lesson in a link's `data`, checked by the lint, or every problem with it.
+/// The lesson in a link's `data`, checked that every step can be played, or every problem
+/// with it.
 fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     let json = route::lesson_link_json(data).map_err(|e| vec![e])?;
     let lesson = super::json::parse_lesson(&json).map_err(|e| vec![e])?;
-    let problems = crate::lessons::lint::lint_lesson(&lesson);
+    let problems = crate::lessons::playable::unplayable(&lesson);
     if problems.is_empty() {
         Ok(lesson)
     } else {

@@ -9,7 +9,7 @@
 //! gloo-storage is not used: its `raw()` panics where storage is switched off.
 
 use super::json;
-use crate::lessons::lint::lint_lesson;
+use crate::lessons::playable::unplayable;
 use crate::lessons::practice::{Practice, StoredPractice};
 use crate::lessons::{Lesson, Progress};
 
@@ -127,7 +127,7 @@ pub fn save_progress(progress: &Progress) -> Result<(), String> {
     set(PROGRESS, &json::write(progress, false)).map_err(|_| SAVE_FAILED.to_string())
 }
 
-/// Lessons a teacher imported earlier, each read and checked by the lint again. Those that
+/// Lessons a teacher imported earlier, each read and checked again that every step can be played. Those that
 /// fail are removed from storage, and the message says how many.
 pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     let Some(text) = get(IMPORTED) else {
@@ -145,7 +145,7 @@ pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     let kept: Vec<Lesson> = stored
         .iter()
         .filter_map(|text| json::parse_lesson(text).ok())
-        .filter(|l| lint_lesson(l).is_empty())
+        .filter(|l| unplayable(l).is_empty())
         .collect();
     if kept.len() == before {
         return (kept, None);
