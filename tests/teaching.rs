@@ -1,4 +1,6 @@
-//! Every concept practice trains is taught by some lesson step, found from the lessons.
+//! Teaching what a learner misses: every concept practice trains is taught by some lesson
+//! step, found from the lessons; a move other than the written one is told why it works;
+//! a topic the learner keeps missing is mixed with others they can do.
 
 use check_tutor::lessons::practice::{concepts_of, Kind};
 use check_tutor::lessons::teaching::teaching_step;
@@ -92,4 +94,41 @@ fn every_other_goal_meeting_move_is_told_why_it_works() {
         told > 30 && ways_out > 10,
         "{told} moves told, {ways_out} ways out"
     );
+}
+
+/// Issue 28 item 5: a learner who keeps missing one topic is not given it without end:
+/// once it has three mistakes, every other exercise is something else from the open kinds.
+#[test]
+fn a_topic_missed_again_and_again_is_mixed_with_others() {
+    use check_tutor::lessons::practice::{generate, Practice};
+    let mut practice = Practice::default();
+    let mut pins_in_a_row = 0;
+    let mut longest = 0;
+    let mut others = 0;
+    for seed in 0..40u64 {
+        let (kind, concept) = practice.next(seed, &Kind::ALL);
+        let ex = generate(kind, seed, practice.level(), concept);
+        if ex.concept == "pinned" {
+            pins_in_a_row += 1;
+            longest = longest.max(pins_in_a_row);
+            // Always wrong on pins, the learner's trouble.
+            practice.record("pinned", false);
+        } else {
+            pins_in_a_row = 0;
+            others += 1;
+            practice.record(ex.concept, true);
+        }
+        if seed == 0 {
+            // Three misses from earlier lessons.
+            for _ in 0..3 {
+                practice.record_mistake("pinned");
+            }
+        }
+    }
+    assert!(longest <= 2, "pins {longest} times in a row");
+    assert!(others >= 15, "only {others} other exercises in 40");
+    // Before the third mistake, a missed topic still comes back at once.
+    let mut fresh = Practice::default();
+    fresh.record("pinned", false);
+    assert_eq!(fresh.next(7, &Kind::ALL).1, Some("pinned"));
 }

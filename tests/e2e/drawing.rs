@@ -94,7 +94,10 @@ async fn the_right_drag_hint_shows_only_where_a_mouse_is() {
 #[tokio::test]
 async fn rank_numbers_stay_in_the_corner_clear_of_the_pieces_on_a_phone() {
     with_page("#/play", |page| async move {
-        for (width, height) in [(390, 844), (1024, 768)] {
+        // On a phone the coordinates keep to 11 px to stay readable (issue 28 item 12): on
+        // squares of 45 px their box reaches 22% in, beside the top of the piece, where no
+        // piece is drawn that far out (the queen's crown is lower down).
+        for (width, height, most) in [(390, 844, 0.23), (1024, 768, 0.18)] {
             page.resize(width, height).await?;
             // A piece is drawn in the middle of its square; the widest (a queen's crown)
             // starts about a fifth of the way in. The rank numbers keep to the left edge of
@@ -117,7 +120,7 @@ async fn rank_numbers_stay_in_the_corner_clear_of_the_pieces_on_a_phone() {
                 .await?;
             let worst = worst.as_f64().ok_or("a number")?;
             assert!(
-                worst <= 0.18,
+                worst <= most,
                 "at {width}x{height} a coordinate reaches {:.0}% into its square",
                 worst * 100.0
             );

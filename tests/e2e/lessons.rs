@@ -319,7 +319,7 @@ async fn praise_describes_the_move_played_not_the_one_the_text_was_written_for()
         assert!(said.contains("Ra8"), "{said}");
         // Why it works, from the move played (issue 28 item 10).
         assert!(
-            said.contains("Check: White's rook on a8 attacks the king on e8."),
+            said.contains("Check: White's rook on a8 attacks the king on d8."),
             "{said}"
         );
         Ok(())

@@ -192,7 +192,9 @@ async fn take_back_hint_and_resign() {
         let hint = page.text("[data-role=\"hint\"]").await?;
         assert!(hint.starts_with("Try "), "{hint}");
         assert!(
-            hint.contains("may go to") && hint.contains("your king stays safe"),
+            hint.contains(" from ")
+                && hint.contains("it may go there")
+                && hint.contains("your king stays safe"),
             "{hint}"
         );
         assert!(page.exists(".shape-arrow-blue").await?);

@@ -14,6 +14,8 @@ use std::collections::BTreeMap;
 
 /// The highest box: a concept climbed back up to it is mastered.
 pub const TOP_BOX: u8 = 6;
+/// Mistakes on one concept after which practice mixes other exercises in between.
+pub const KEEPS_MISSING: u32 = 3;
 /// Exercises until a concept just moved into box `b` is due again.
 pub const INTERVALS: [u32; TOP_BOX as usize + 1] = [0, 1, 1, 2, 3, 5, 8];
 
@@ -200,7 +202,9 @@ impl Practice {
 
     /// What to practise next when no kind is asked for: the due weak concept in the lowest
     /// box (longest due first, then by code), else a kind of `open` (all five if it is
-    /// empty; see [`super::open_kinds`]) chosen by `seed`, with no concept.
+    /// empty; see [`super::open_kinds`]) chosen by `seed`, with no concept. A concept the
+    /// learner keeps missing ([`KEEPS_MISSING`] mistakes or more) is not given twice in a
+    /// row: every other exercise is one of the open kinds, something they can do.
     pub fn next(&self, seed: u64, open: &[Kind]) -> (Kind, Option<&'static str>) {
         let due = self
             .concepts
@@ -209,17 +213,23 @@ impl Practice {
             .filter_map(|(code, r)| {
                 let concept = known_concept(code)?;
                 kind_for(concept)?;
-                Some((r.leitner_box, r.due, concept))
+                Some((r.leitner_box, r.due, r.mistakes, concept))
             })
             .min();
-        if let Some((kind, concept)) = due.and_then(|(_, _, c)| Some((kind_for(c)?, c))) {
+        let weak = due.and_then(|(_, _, mistakes, c)| Some((kind_for(c)?, c, mistakes)));
+        let breather = weak.is_some_and(|w| w.2 >= KEEPS_MISSING) && self.count % 2 == 1;
+        if let Some((kind, concept, _)) = weak.filter(|_| !breather) {
             return (kind, Some(concept));
         }
-        let open = if open.is_empty() {
-            &Kind::ALL[..]
+        let mut open: Vec<Kind> = if open.is_empty() {
+            Kind::ALL.to_vec()
         } else {
-            open
+            open.to_vec()
         };
+        // A breather is of another kind than the topic missed, when another is open.
+        if let Some((kind, _, _)) = weak.filter(|_| open.len() > 1) {
+            open.retain(|k| *k != kind);
+        }
         let mut rng = super::rng::Rng::new(seed, 0x5c4e_d01e);
         (open[rng.below(open.len())], None)
     }
