@@ -2,7 +2,7 @@
 //! the question, the answers, the board's marks and the way on together, with a two-row
 //! top bar and coordinates large enough to read.
 
-use crate::harness::{with_page, TestResult};
+use crate::harness::with_page;
 
 /// Whether the element `selector` lies wholly inside the window.
 const IN_SIGHT: &str = "const r = document.querySelector(arguments[0]).getBoundingClientRect();\
