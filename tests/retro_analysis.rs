@@ -180,7 +180,7 @@ fn a_pawn_capture_where_no_lost_unit_could_ever_have_stood_is_impossible() {
     assert_eq!(code, "unreachable_capture");
     assert_eq!(squares, ["e3"]);
     assert!(
-        text.starts_with("White's pawn on e3 is not on the file it started on")
+        text.starts_with("White's pawn on e3 cannot be the e-pawn, which still stands on e2: it came from another file by capturing, so it took something on e3; yet")
             && text.contains("Black has lost only one pawn, and it could never have stood on e3"),
         "{text}"
     );
@@ -196,10 +196,14 @@ fn a_pawn_capture_where_no_lost_unit_could_ever_have_stood_is_impossible() {
     let (code, _, _) = only_error("rnbqkbnr/p1pppppp/8/8/8/4P3/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
     assert_eq!(code, "unreachable_capture");
     // A pawn further up may have taken anywhere from its third rank to where it stands.
-    let (code, squares, _) =
+    let (code, squares, text) =
         only_error("rnbqkbnr/ppppppp1/8/4P3/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1");
     assert_eq!(code, "unreachable_capture");
     assert_eq!(squares, ["e3", "e4", "e5"]);
+    assert!(
+        text.contains("so its last capture was on e3, e4 or e5"),
+        "{text}"
+    );
     // Lost units that could have stood there: the e-pawn came down its file, a knight
     // goes anywhere, and once White has lost a unit the h-pawn may have taken it and
     // crossed to the e-file.

@@ -294,7 +294,11 @@ fn step_board(step: &Step, watched: usize, answer: Option<&StepAnswer>) -> super
         return board_data(&Default::default(), None);
     };
     let mut view = position_view(&pos, last, None);
-    add_check(&mut view, &pos);
+    // A question keeps the check unmarked until its answer is shown, as in the lesson: the
+    // marks would give the answer away.
+    if answer.is_some() || !matches!(step, Step::Choose { .. }) {
+        add_check(&mut view, &pos);
+    }
     let mut board = board_data(&view, Some(step.shapes()));
     let arrows: Vec<_> = match answer {
         Some(StepAnswer::Moves { moves, .. }) => moves.iter().collect(),

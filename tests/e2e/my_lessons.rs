@@ -123,6 +123,13 @@ async fn a_shared_lesson_is_kept_once_shared_again_and_presented_to_a_class() {
         page.click_on("[data-role=\"present-builtin\"] li:first-child a").await?;
         page.wait_for("[data-role=\"present-prompt\"]").await?;
         assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 1 of"));
+        // A question about the check keeps the check unmarked until the answer is shown.
+        page.set_hash("#/present/what-is-check/1").await?;
+        page.wait_until("document.querySelector('[data-role=present-where]')?.textContent.includes('step 1 of')").await?;
+        assert!(page.squares_with("in-check").await?.is_empty());
+        assert_eq!(page.count(".shapes .shape-check").await?, 0);
+        page.click_on("[data-role=\"present-answer-toggle\"]").await?;
+        page.wait_for("[data-square=\"e1\"].in-check").await?;
         // A watch step plays its moves one at a time on the board (→ or Page Down).
         page.set_hash("#/present/what-is-check/5").await?;
         page.wait_for("[data-role=\"present-watched\"]").await?;

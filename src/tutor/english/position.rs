@@ -305,8 +305,19 @@ fn capture_sentence(ctx: &PositionContext) -> String {
             and_list(kinds)
         )
     };
+    let file = pawn.square.file().char();
+    let home = if pawn.piece.color == crate::rules::Color::White {
+        '2'
+    } else {
+        '7'
+    };
+    let last = if ctx.guarded.len() == 1 {
+        format!("so it took something on {squares}")
+    } else {
+        format!("so its last capture was on {squares}")
+    };
     format!(
-        "{} is not on the file it started on, so it got there by capturing, the last time on {squares}; yet {lost}.",
+        "{} cannot be the {file}-pawn, which still stands on {file}{home}: it came from another file by capturing, {last}; yet {lost}.",
         whose(pawn)
     )
 }
