@@ -65,6 +65,20 @@ fn go(id: &str, n: usize, total: usize) {
     }
 }
 
+/// Listens to the keys pressed anywhere on the page (without Ctrl, Alt or Cmd): `handle`
+/// gets each key's name and says whether it used it, so the browser's own action is kept
+/// for the others.
+fn on_keys(handle: impl Fn(&str) -> bool + 'static) -> Option<gloo_events::EventListener> {
+    on_window("keydown", move |e: &web_sys::Event| {
+        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+            return;
+        };
+        if !(e.ctrl_key() || e.alt_key() || e.meta_key()) && handle(&e.key()) {
+            e.prevent_default();
+        }
+    })
+}
+
 fn exit() {
     if let Some(w) = web_sys::window() {
         let _ = w.location().set_hash("#/my-lessons");
@@ -113,23 +127,17 @@ fn present_lesson(props: &PresentProps) -> Html {
         let (id, revealed) = (id.clone(), revealed.clone());
         let (forward, back) = (forward.clone(), back.clone());
         use_effect_with((*watched, *revealed), move |_| {
-            let listener = on_window("keydown", move |e: &web_sys::Event| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.ctrl_key() || e.alt_key() || e.meta_key() {
-                    return;
-                }
-                match e.key().as_str() {
+            let listener = on_keys(move |key| {
+                match key {
                     "ArrowRight" | "PageDown" => forward(),
                     "ArrowLeft" | "PageUp" => back(),
                     "Home" => go(&id, 1, total),
                     "End" => go(&id, total, total),
                     "a" | "A" => revealed.set(!*revealed),
                     "Escape" => exit(),
-                    _ => return,
+                    _ => return false,
                 }
-                e.prevent_default();
+                true
             });
             move || drop(listener)
         });
@@ -242,20 +250,14 @@ fn present_end(props: &EndProps) -> Html {
     {
         let id = id.clone();
         use_effect_with((), move |_| {
-            let listener = on_window("keydown", move |e: &web_sys::Event| {
-                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                    return;
-                };
-                if e.ctrl_key() || e.alt_key() || e.meta_key() {
-                    return;
-                }
-                match e.key().as_str() {
+            let listener = on_keys(move |key| {
+                match key {
                     "ArrowLeft" | "PageUp" | "End" => go(&id, total, total),
                     "Home" => go(&id, 1, total),
                     "Escape" => exit(),
-                    _ => return,
+                    _ => return false,
                 }
-                e.prevent_default();
+                true
             });
             move || drop(listener)
         });

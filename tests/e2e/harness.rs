@@ -387,44 +387,21 @@ impl Page {
     /// Left-button drag from the first element matching `from` to the first matching `to`
     /// (a square, a palette piece...).
     pub async fn drag_between(&self, from: &str, to: &str) -> TestResult {
-        let from_el = self.find(from).await?;
-        let to_el = self.find(to).await?;
-        let mouse = MouseActions::new("mouse".into())
-            .then(PointerAction::MoveToElement {
-                element: from_el.clone(),
-                duration: None,
-                x: 0,
-                y: 0,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            // A first small step starts the drag, as a hand would.
-            .then(PointerAction::MoveToElement {
-                element: from_el,
-                duration: Some(Duration::from_millis(30)),
-                x: 8,
-                y: 8,
-            })
-            .then(PointerAction::MoveToElement {
-                element: to_el,
-                duration: Some(Duration::from_millis(120)),
-                x: 0,
-                y: 0,
-            })
-            .then(PointerAction::Up {
-                button: MOUSE_BUTTON_LEFT,
-            });
-        self.client.perform_actions(mouse).await?;
-        self.client.release_actions().await?;
-        Ok(())
+        self.hold_between(from, to).await?;
+        self.let_go().await
     }
 
     /// Picks up the piece on square `from` and carries it over square `over` without letting
     /// go; [`Page::let_go`] drops it there.
     pub async fn drag_and_hold(&self, from: &str, over: &str) -> TestResult {
-        let from_el = self.find(&square(from)).await?;
-        let over_el = self.find(&square(over)).await?;
+        self.hold_between(&square(from), &square(over)).await
+    }
+
+    /// Presses the left button on the first element matching `from` and carries it, with a
+    /// first small step as a hand would make, over the first matching `over`.
+    async fn hold_between(&self, from: &str, over: &str) -> TestResult {
+        let from_el = self.find(from).await?;
+        let over_el = self.find(over).await?;
         let mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {
                 element: from_el.clone(),

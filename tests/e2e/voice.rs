@@ -6,6 +6,14 @@ use crate::harness::{with_page, Key, Page, TestResult};
 
 /// axe-core finds nothing in the state the page is in (issue 29's checks).
 pub(crate) async fn axe_clean(page: &Page, what: &str) -> TestResult {
+    // A page still fading in (the end of a lesson, a piece sliding) has colours between
+    // two states; the check is of what the learner then sees. Endless ones (a spinner)
+    // are not waited for.
+    page.wait_until(
+        "document.getAnimations().every(a => a.playState !== 'running' \
+         || a.effect?.getTiming().iterations === Infinity)",
+    )
+    .await?;
     let found = axe_violations(page).await?;
     assert!(
         found.is_empty(),

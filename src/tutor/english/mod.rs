@@ -1,9 +1,8 @@
 //! Every word a learner reads, in English (position errors in `position.rs`, unreadable
 //! input in `parse_errors.rs`). Another language is another folder like this one.
 
-use super::PieceOn;
 use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
-use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
 
 mod ask;
 pub use ask::{covers, pinned_by, pinning};
@@ -30,8 +29,8 @@ pub use practice::{
     why_not_again, why_not_second_try,
 };
 use words::{
-    and_list, color_name, how_it_moves, role_name, side_name, the, the_list, whose, whose_list,
-    your,
+    and_list, color_name, how_it_moves, played_words, role_name, side_name, the, the_list, whose,
+    whose_list, your,
 };
 pub use words::{capitalised, piece_label, pieces_in_words};
 
@@ -464,34 +463,6 @@ fn game_over_sentence(status: GameStatus) -> String {
         _ => "the game is over",
     };
     format!("No more moves: {rule}. Press Undo to go back and play on.")
-}
-
-/// A move in plain words, for the learner to read before its notation: "Knight to c3",
-/// "Rook takes the pawn on a8", "Castling kingside", "Pawn to e8, becoming a queen".
-fn played_words(
-    role: Role,
-    to: Square,
-    castled: Option<bool>,
-    promotion: Option<Role>,
-    captured: Option<&PieceOn>,
-) -> String {
-    if let Some(kingside) = castled {
-        return format!(
-            "Castling {}",
-            if kingside { "kingside" } else { "queenside" }
-        );
-    }
-    let mut s = capitalised(role_name(role));
-    match captured {
-        // En passant takes a pawn beside the square the capturing pawn goes to.
-        Some(c) if c.square != to => s.push_str(&format!(" takes {} en passant", the(c))),
-        Some(c) => s.push_str(&format!(" takes {}", the(c))),
-        None => s.push_str(&format!(" to {to}")),
-    }
-    if let Some(p) = promotion {
-        s.push_str(&format!(", becoming a {}", role_name(p)));
-    }
-    s
 }
 
 /// "e4, white pawn" or "e4, empty": the label of a board square for screen readers.

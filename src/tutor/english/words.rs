@@ -1,6 +1,6 @@
 //! The small words every sentence is made of: names of pieces, sides and squares, lists.
 
-use crate::rules::{Color, Piece, Role};
+use crate::rules::{Color, Piece, Role, Square};
 use crate::tutor::PieceOn;
 
 pub(super) fn role_name(role: Role) -> &'static str {
@@ -117,4 +117,32 @@ pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String
         });
     }
     lines
+}
+
+/// A move in plain words, for the learner to read before its notation: "Knight to c3",
+/// "Rook takes the pawn on a8", "Castling kingside", "Pawn to e8, becoming a queen".
+pub(super) fn played_words(
+    role: Role,
+    to: Square,
+    castled: Option<bool>,
+    promotion: Option<Role>,
+    captured: Option<&PieceOn>,
+) -> String {
+    if let Some(kingside) = castled {
+        return format!(
+            "Castling {}",
+            if kingside { "kingside" } else { "queenside" }
+        );
+    }
+    let mut s = capitalised(role_name(role));
+    match captured {
+        // En passant takes a pawn beside the square the capturing pawn goes to.
+        Some(c) if c.square != to => s.push_str(&format!(" takes {} en passant", the(c))),
+        Some(c) => s.push_str(&format!(" takes {}", the(c))),
+        None => s.push_str(&format!(" to {to}")),
+    }
+    if let Some(p) = promotion {
+        s.push_str(&format!(", becoming a {}", role_name(p)));
+    }
+    s
 }
