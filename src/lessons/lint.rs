@@ -121,22 +121,8 @@ pub fn lint_step(step: &Step) -> Vec<String> {
         Ok(p) => p,
         Err(e) => return vec![e.to_string()],
     };
-    let may_be_impossible = matches!(
-        step,
-        Step::Choose {
-            about: Question::Valid,
-            ..
-        }
-    );
-    if !may_be_impossible {
-        let errors = crate::tutor::explain_position_errors(&pos);
-        if !errors.is_empty() {
-            let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
-            problems.push(format!(
-                "the position cannot arise in a game: {}",
-                words.join(" ")
-            ));
-        }
+    if let Some(why) = super::playable::impossible_position(step, &pos) {
+        problems.push(why);
     }
     let marks = step.shapes();
     let bad_square = |s: &str| s.parse::<Square>().is_err();

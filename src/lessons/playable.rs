@@ -7,6 +7,30 @@ use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use crate::rules::Position;
 
+/// Why a step's position could not arise in a game, in words, unless the step asks just
+/// that (a question whether it could arise). Shared with the lint.
+pub(super) fn impossible_position(step: &Step, pos: &Position) -> Option<String> {
+    let asks_validity = matches!(
+        step,
+        Step::Choose {
+            about: Question::Valid,
+            ..
+        }
+    );
+    if asks_validity {
+        return None;
+    }
+    let errors = crate::tutor::explain_position_errors(pos);
+    if errors.is_empty() {
+        return None;
+    }
+    let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
+    Some(format!(
+        "the position cannot arise in a game: {}",
+        words.join(" ")
+    ))
+}
+
 /// Why the lesson cannot be played, one line a problem (empty when it can): a position
 /// that cannot be read or could not arise in a game (unless the step asks just that), a
 /// play step no move finishes, a watch step's move that is not legal. Worded as the lint
@@ -23,23 +47,9 @@ pub fn unplayable(lesson: &Lesson) -> Vec<String> {
             continue;
         };
         // A question may ask whether a broken position could arise; the others play on it.
-        let asks_validity = matches!(
-            step,
-            Step::Choose {
-                about: Question::Valid,
-                ..
-            }
-        );
-        if !asks_validity {
-            let errors = crate::tutor::explain_position_errors(&pos);
-            if !errors.is_empty() {
-                let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
-                problems.push(format!(
-                    "step {n}: the position cannot arise in a game: {}",
-                    words.join(" ")
-                ));
-                continue;
-            }
+        if let Some(why) = impossible_position(step, &pos) {
+            problems.push(format!("step {n}: {why}"));
+            continue;
         }
         match step {
             Step::Play { goal, .. } if !pos.legal_moves().iter().any(|m| goal.holds(&pos, m)) => {
