@@ -1,8 +1,9 @@
 //! The helper Web Worker: index.html builds it with trunk, and a page starts it (through
 //! `static/engine-worker.js`) only when a game against the computer or practice starts, so
 //! the learner's first load carries neither the search nor the exercise generators. It
-//! answers each request with the computer's move (`engine::protocol`) or a practice
-//! exercise (`lessons::practice::wire`); the page's thread never searches.
+//! answers each request with the computer's move (`engine::protocol`), a practice exercise
+//! (`lessons::practice::wire`) or whether a position could arise (`tutor::arising`); the
+//! page's thread never searches.
 
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
@@ -12,6 +13,7 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 fn main() {
     use check_tutor::engine::protocol::{answer, Reply, Request};
     use check_tutor::lessons::practice::wire;
+    use check_tutor::tutor::arising;
     use wasm_bindgen::{closure::Closure, JsCast};
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
@@ -26,6 +28,8 @@ fn main() {
             let text = e.data().as_string().unwrap_or_default();
             let reply = if wire::is_ask(&text) {
                 wire::answer(&text)
+            } else if let Some(fen) = arising::asked(&text) {
+                arising::answer(fen)
             } else {
                 match Request::from_text(&text) {
                     Ok(request) => answer(&request),

@@ -295,4 +295,32 @@ fn a_learners_page_refuses_a_lesson_it_could_not_play_and_names_the_step() {
         "about": "valid", "answers": [{"text": "Yes", "value": "true"},
                                       {"text": "No", "value": "false"}]}));
     assert_eq!(unplayable(&question), Vec::<String>::new());
+    // Only the quick checks are the page's: a bishop that could never have left its home
+    // plays (the lint, on the teacher's pages, still finds it).
+    let shut_in = with_step(serde_json::json!({"kind": "play",
+        "fen": "4k3/8/8/4B3/8/8/PPPPPPPP/4K3 w - - 0 1", "prompt": "Move.",
+        "goal": "any_move"}));
+    assert_eq!(unplayable(&shut_in), Vec::<String>::new());
+    let linted = check_tutor::lessons::lint::lint_lesson(&shut_in);
+    assert!(
+        linted
+            .iter()
+            .any(|p| p.to_string().contains("bishop on e5")),
+        "{linted:?}"
+    );
+}
+
+/// Play on a learner's page refuses what the quick checks find, and plays a position only
+/// the deeper analysis could refuse: the rules apply to it, and the helper worker's note
+/// says why it could not arise (`tutor::arising`).
+#[test]
+fn play_refuses_only_what_the_quick_checks_find() {
+    use check_tutor::tutor::Play;
+    let two_knights = "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1";
+    let refused = Play::from_fen(two_knights).map(|_| ()).expect_err("refused");
+    assert!(refused.contains("knight"), "{refused}");
+    let shut_in = "4k3/8/8/4B3/8/8/PPPPPPPP/4K3 w - - 0 1";
+    assert!(Play::from_fen(shut_in).is_ok());
+    let said = check_tutor::tutor::arising::answer(shut_in);
+    assert!(said.contains("bishop on e5"), "{said}");
 }

@@ -611,3 +611,53 @@ fn a_watch_step_is_presented_a_move_at_a_time() {
     }
     assert!(watched >= 3, "{watched} watch steps");
 }
+
+/// Issue 31: a learner's page finds the quick errors itself and asks the helper worker for
+/// the deeper ones, so a question whether a position could arise waits for that answer
+/// only when the quick checks found nothing.
+#[test]
+fn a_question_whether_a_position_could_arise_waits_only_for_the_deeper_analysis() {
+    use check_tutor::lessons::runner::true_value;
+    let (lessons, _) = catalog::builtin();
+    let lesson = lessons
+        .iter()
+        .find(|l| l.id == "impossible-positions")
+        .expect("lesson 12");
+    let mut waited = 0;
+    for (i, step) in lesson.steps.iter().enumerate() {
+        let Step::Choose { about, answers, .. } = step else {
+            continue;
+        };
+        let mut r = Runner::new(lesson.clone(), i + 1).expect("the step opens");
+        let pos = *r.position();
+        let truth = true_value(&pos, about);
+        let right = answers
+            .iter()
+            .position(|a| a.value == truth)
+            .expect("a right answer");
+        let wrong = (right + 1) % answers.len();
+        let deeper = r.awaits_analysis().is_some();
+        let asks_arising = matches!(about, check_tutor::lessons::Question::Valid);
+        assert_eq!(
+            deeper,
+            asks_arising && pos.quick_errors().is_empty(),
+            "step {}",
+            i + 1
+        );
+        if deeper {
+            waited += 1;
+            // No answer is taken before the analysis is known...
+            assert_eq!(r.answer(right), None, "step {}", i + 1);
+            // ...and a wrong report would be believed: the page must pass the worker's.
+            let mut told_wrong = r.clone();
+            told_wrong.set_arises(truth != "possible");
+            assert_eq!(told_wrong.answer(right), Some(false));
+            r.analyse();
+            assert!(r.awaits_analysis().is_none());
+        }
+        assert_eq!(r.answer(wrong), Some(false), "step {}", i + 1);
+        assert_eq!(r.answer(right), Some(true), "step {}", i + 1);
+    }
+    // Lesson 12 asks about positions of both sorts.
+    assert!(waited >= 2, "{waited}");
+}

@@ -6,7 +6,7 @@ use check_tutor::lessons::practice::{
     IMPOSSIBLE_POSITION, MATE_OR_STALEMATE,
 };
 use check_tutor::rules::{Position, Uci};
-use check_tutor::tutor::{explain_move, Verdict};
+use check_tutor::tutor::{explain_move, explain_position_errors, Verdict};
 
 mod common;
 use common::SplitMix;
@@ -109,9 +109,22 @@ fn check(ex: &Exercise) {
                 }
             }
         }
-        (Answer::Possible { possible, errors }, Kind::Possible) => {
+        (
+            Answer::Possible {
+                possible,
+                errors,
+                why,
+            },
+            Kind::Possible,
+        ) => {
             let expected = codes(&pos);
             assert_eq!(errors, &expected, "{at}");
+            // The page shows these sentences: it has no analysis of its own.
+            let said: Vec<String> = explain_position_errors(&pos)
+                .iter()
+                .map(|(_, m)| m.english())
+                .collect();
+            assert_eq!(why, &said, "{at}");
             assert_eq!(*possible, expected.is_empty(), "{at}");
             assert_eq!(ex.concept, IMPOSSIBLE_POSITION);
         }

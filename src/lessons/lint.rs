@@ -121,7 +121,9 @@ pub fn lint_step(step: &Step) -> Vec<String> {
         Ok(p) => p,
         Err(e) => return vec![e.to_string()],
     };
-    if let Some(why) = super::playable::impossible_position(step, &pos) {
+    if let Some(why) =
+        super::playable::impossible_position(step, &pos, crate::tutor::explain_position_errors)
+    {
         problems.push(why);
     }
     let marks = step.shapes();

@@ -1,15 +1,21 @@
 //! What a learner's page checks before it plays a lesson from a link or from storage: that
-//! every step can be played and every position could arise, without the teacher's whole
-//! lint (`lint.rs`, which also judges texts, marks and solution lines, and stays with the
-//! teacher's pages where lessons are made and imported).
+//! every step can be played and no position breaks the quick checks (the counts, the checks
+//! on the board), without the teacher's whole lint (`lint.rs`, which also judges texts,
+//! marks and solution lines, looks deeper into how positions could arise, and stays with
+//! the teacher's pages where lessons are made and imported).
 
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
-use crate::rules::Position;
+use crate::rules::{Position, PositionError};
+use crate::tutor::{explain_quick_errors, Message};
 
 /// Why a step's position could not arise in a game, in words, unless the step asks just
-/// that (a question whether it could arise). Shared with the lint.
-pub(super) fn impossible_position(step: &Step, pos: &Position) -> Option<String> {
+/// that (a question whether it could arise), by the errors `explain` finds. Shared with the
+/// lint, which looks deeper.
+pub(super) fn impossible_position<F>(step: &Step, pos: &Position, explain: F) -> Option<String>
+where
+    F: Fn(&Position) -> Vec<(PositionError, Message)>,
+{
     let asks_validity = matches!(
         step,
         Step::Choose {
@@ -20,7 +26,7 @@ pub(super) fn impossible_position(step: &Step, pos: &Position) -> Option<String>
     if asks_validity {
         return None;
     }
-    let errors = crate::tutor::explain_position_errors(pos);
+    let errors = explain(pos);
     if errors.is_empty() {
         return None;
     }
@@ -32,7 +38,8 @@ pub(super) fn impossible_position(step: &Step, pos: &Position) -> Option<String>
 }
 
 /// Why the lesson cannot be played, one line a problem (empty when it can): a position
-/// that cannot be read or could not arise in a game (unless the step asks just that), a
+/// that cannot be read or that the quick checks find could not arise in a game (unless the
+/// step asks just that), a
 /// play step no move finishes, a watch step's move that is not legal. Worded as the lint
 /// words them ("step 2: ...").
 pub fn unplayable(lesson: &Lesson) -> Vec<String> {
@@ -47,7 +54,7 @@ pub fn unplayable(lesson: &Lesson) -> Vec<String> {
             continue;
         };
         // A question may ask whether a broken position could arise; the others play on it.
-        if let Some(why) = impossible_position(step, &pos) {
+        if let Some(why) = impossible_position(step, &pos, explain_quick_errors) {
             problems.push(format!("step {n}: {why}"));
             continue;
         }

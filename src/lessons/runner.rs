@@ -8,7 +8,13 @@ use crate::tutor::{explain_move, LegalMove, Refusal, Shortfall, Verdict};
 
 /// What the engine says is true for a `choose` question.
 pub fn true_value(pos: &Position, about: &Question) -> String {
-    match about {
+    plain_truth(pos, about).unwrap_or_else(|| arising_value(pos.is_valid()).into())
+}
+
+/// The true value of a question the page answers itself: every one but whether the position
+/// could arise, whose deeper reasoning is the helper worker's on a learner's page.
+fn plain_truth(pos: &Position, about: &Question) -> Option<String> {
+    Some(match about {
         Question::Status => pos.status().code().to_string(),
         Question::CheckKind => pos.check_kind().code().to_string(),
         Question::Move(text) => {
@@ -18,13 +24,15 @@ pub fn true_value(pos: &Position, about: &Question) -> String {
                 "illegal".into()
             }
         }
-        Question::Valid => {
-            if pos.is_valid() {
-                "possible".into()
-            } else {
-                "impossible".into()
-            }
-        }
+        Question::Valid => return None,
+    })
+}
+
+fn arising_value(arises: bool) -> &'static str {
+    if arises {
+        "possible"
+    } else {
+        "impossible"
     }
 }
 
@@ -77,6 +85,9 @@ pub struct Runner {
     /// Watch steps: the positions after each narrated move shown so far.
     watched: Vec<Position>,
     last_move: Option<Move>,
+    /// Whether the step's position could arise, when the step asks it and the quick checks
+    /// found nothing: told by the helper worker ([`Runner::set_arises`]).
+    arises: Option<bool>,
     /// The side the learner plays: the side to move in a play step, White otherwise.
     learner: Color,
 }
@@ -139,6 +150,7 @@ impl Runner {
             chosen: Vec::new(),
             watched: Vec::new(),
             last_move: None,
+            arises: None,
             learner,
         })
     }
@@ -287,13 +299,48 @@ impl Runner {
         }
     }
 
-    /// Answers a choose step with answer `index`; returns whether it is right.
+    /// The position the step asks about, when only the deeper analysis can tell whether it
+    /// could arise and no one has told yet ([`Runner::set_arises`]); until then its answers
+    /// are not taken.
+    pub fn awaits_analysis(&self) -> Option<&Position> {
+        let asks = matches!(
+            self.step(),
+            Step::Choose {
+                about: Question::Valid,
+                ..
+            }
+        );
+        (asks && self.arises.is_none() && self.position.quick_errors().is_empty())
+            .then_some(&self.position)
+    }
+
+    /// Says whether the step's position could arise (the helper worker's finding).
+    pub fn set_arises(&mut self, arises: bool) {
+        self.arises = Some(arises);
+    }
+
+    /// Works out whether the step's position could arise here and now, as the helper worker
+    /// would: for native callers (the tests, the command line), which have the analysis.
+    pub fn analyse(&mut self) {
+        if self.awaits_analysis().is_some() {
+            self.arises = Some(self.position.is_valid());
+        }
+    }
+
+    /// Answers a choose step with answer `index`; returns whether it is right, or `None`
+    /// when the step is no question or its answer is not known yet
+    /// ([`Runner::awaits_analysis`]).
     pub fn answer(&mut self, index: usize) -> Option<bool> {
         let Step::Choose { about, answers, .. } = self.step() else {
             return None;
         };
         let answer = answers.get(index)?;
-        let right = answer.value == true_value(&self.position, about);
+        let truth = match plain_truth(&self.position, about) {
+            Some(truth) => truth,
+            None if !self.position.quick_errors().is_empty() => arising_value(false).into(),
+            None => arising_value(self.arises?).into(),
+        };
+        let right = answer.value == truth;
         if !self.chosen.contains(&index) {
             self.chosen.push(index);
         }

@@ -22,6 +22,7 @@
 //! ```
 
 pub mod annotations;
+pub mod arising;
 mod ask;
 mod board_view;
 mod check;
@@ -51,7 +52,7 @@ pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdic
 pub use lang::Lang;
 pub use notation::{localized, to_english};
 pub use play::{click, lift, playable, ClaimableDraw, Click, Feedback, Play};
-pub use position::{explain_position_error, explain_position_errors};
+pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in};
 pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Versus, WayOut};

@@ -12,11 +12,14 @@ use crate::rules::{
 };
 use std::rc::Rc;
 
-/// Whether a game can be played on from `pos`. Only positions that could arise in a game
-/// can: from the others the rules break down (the side not to move in check could have its
-/// king taken; a board without kings has no check at all). The error is a sentence.
+/// Whether a game can be played on from `pos`, by the quick checks (a count of the pieces,
+/// the checks on the board): a position they refuse could never arise, and from some of
+/// them the rules break down (the side not to move in check could have its king taken; a
+/// board without kings has no check at all). The error is a sentence. The deeper reasons a
+/// position could not arise are the helper worker's ([`super::arising`]): the rules still
+/// apply to such a position, so Play plays it and says why it could not arise.
 pub fn playable(pos: &Position) -> Result<(), String> {
-    let errors = super::explain_position_errors(pos);
+    let errors = super::explain_quick_errors(pos);
     if errors.is_empty() {
         return Ok(());
     }

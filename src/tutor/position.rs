@@ -95,7 +95,18 @@ fn lost_units(pos: &Position, color: Color) -> Vec<(Role, u32)> {
 
 /// Every error of the position with its message, in the order found.
 pub fn explain_position_errors(pos: &Position) -> Vec<(PositionError, Message)> {
-    pos.validate()
+    explained(pos, pos.validate())
+}
+
+/// The errors of [`Position::quick_errors`] with their messages: what a learner's page
+/// finds itself, before it asks the helper worker for the deeper reasons
+/// ([`super::arising`]).
+pub fn explain_quick_errors(pos: &Position) -> Vec<(PositionError, Message)> {
+    explained(pos, pos.quick_errors())
+}
+
+fn explained(pos: &Position, errors: Vec<PositionError>) -> Vec<(PositionError, Message)> {
+    errors
         .into_iter()
         .map(|e| (e, explain_position_error(pos, &e)))
         .collect()

@@ -123,6 +123,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             }
         });
     }
+    // Whether a question's position could arise is the helper worker's to find.
+    let arising = super::lesson_state::use_question_arising(&ui);
     // On a narrow screen the feedback sits under the board: bring it into view.
     let feedback_ref = use_reveal(ui.feedback.clone());
     let speak = super::announce::use_announce();
@@ -360,7 +362,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     }
                     <p data-role="lesson-prompt" class="prompt" lang={text_lang}>{ prompt }</p>
                     { match step {
-                        Step::Choose { answers, .. } => html! {
+                        Step::Choose { answers, .. } => html! { <>
                             <div class="answers" role="group" aria-label="Answers" lang={text_lang}>
                                 { for answers.iter().enumerate().map(|(i, a)| {
                                     // The step ends with the right answer, the last one chosen.
@@ -370,14 +372,15 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                                     html! {
                                         <button data-answer={i.to_string()}
                                                 class={classes!("answer", tried.then_some("tried"), right.then_some("right"))}
-                                                disabled={runner.is_done()}
+                                                disabled={runner.is_done() || arising.is_some()}
                                                 onclick={Callback::from(move |_: MouseEvent| ui.dispatch(LessonAction::Answer(i)))}>
                                             { &a.text }
                                         </button>
                                     }
                                 }) }
                             </div>
-                        },
+                            { super::arising::note(arising.as_ref()) }
+                        </> },
                         Step::Watch { moves, .. } => html! {
                             <div class="watch">
                                 <p class="narration" lang={runner.narration().is_some().then_some(text_lang)}>

@@ -1,8 +1,10 @@
 //! A lesson step as the learner works through it: the runner, the piece picked up, a
 //! pending promotion, the last refusal and the feedback, changed only by [`LessonAction`]s.
 
+use super::arising::{use_arising, Found};
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
+use crate::tutor::arising::Arising;
 use crate::tutor::{
     click, english, explain_ending, explain_move, lift, typed_move_in, why_it_works, Click,
     Message, Reason, Refusal, Verdict,
@@ -51,10 +53,31 @@ pub(super) enum LessonAction {
     Typed(String),
     Cancel,
     Answer(usize),
+    /// The helper worker found whether the position with this FEN could arise.
+    Arises(String, bool),
     Forward,
     Back,
     Hint,
     Retry,
+}
+
+/// What the helper worker found about the position of a step that asks whether it could
+/// arise, while the step waits for it (`None` once known, or for any other step); the
+/// answer is passed on to the lesson, which then takes the learner's answers.
+#[hook]
+pub(super) fn use_question_arising(ui: &UseReducerHandle<LessonUi>) -> Option<Found> {
+    let asked = ui.runner.as_ref().ok().and_then(Runner::awaits_analysis);
+    let found = use_arising(asked.map(|p| p.fen()));
+    let ui = ui.clone();
+    use_effect_with(found.clone(), move |found| {
+        if let Some(Found::Known(what)) = found {
+            let fen = ui.runner.as_ref().ok().and_then(Runner::awaits_analysis);
+            if let Some(fen) = fen.map(|p| p.fen()) {
+                ui.dispatch(LessonAction::Arises(fen, *what == Arising::Possible));
+            }
+        }
+    });
+    found
 }
 
 pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
@@ -249,6 +272,12 @@ impl Reducible for LessonUi {
             LessonAction::Cancel => {
                 s.selected = None;
                 s.pending = None;
+            }
+            LessonAction::Arises(fen, arises) => {
+                if runner.awaits_analysis().map(|p| p.fen()) != Some(fen) {
+                    return self;
+                }
+                runner.set_arises(arises);
             }
             LessonAction::Answer(i) => {
                 let (why_not, explain) = match runner.step() {

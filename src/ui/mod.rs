@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+pub mod arising;
 pub mod builder;
 pub mod catalog;
 pub mod components;

@@ -66,6 +66,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         None => route::play_game_hash(&fen, play.whole_game(), play.game().len(), &state.view),
     };
     let computer = use_computer(&state);
+    let start_note = super::arising::use_start_note(play.game().start());
     // Resign asks to be pressed again (the computer panel's).
     let confirming = use_state(|| false);
     let speak = super::announce::use_announce();
@@ -290,6 +291,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         { status_text }
                     </p>
                     { versus_status(&state) }
+                    { start_note }
                     if present {
                         <div class="controls">
                             <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>

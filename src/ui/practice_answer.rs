@@ -7,7 +7,7 @@ use crate::tutor::english::{
     checkers_answer, found_every_escape, picked_squares, practice_verdict, verdict_line,
     why_answer, why_not_again, why_not_second_try,
 };
-use crate::tutor::{explain_ending, explain_move, explain_position_errors, Refusal, Verdict};
+use crate::tutor::{explain_ending, explain_move, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -190,11 +190,8 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                 }
             }
         }
-        Answer::Possible { possible, .. } => {
-            let mut why: Vec<String> = explain_position_errors(&pos)
-                .into_iter()
-                .map(|(_, m)| m.english())
-                .collect();
+        Answer::Possible { possible, why, .. } => {
+            let mut why = why.clone();
             if *possible {
                 why.push("This position can arise in a real game.".into());
             }

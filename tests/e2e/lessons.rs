@@ -57,7 +57,11 @@ async fn complete_step(page: &Page, step: &Step) -> TestResult {
                 .iter()
                 .position(|a| a.value == truth)
                 .ok_or("one answer is right")?;
-            page.click_on(&format!("[data-answer=\"{i}\"]")).await?;
+            // A question whether the position could arise waits for the helper worker.
+            let button = format!("[data-answer=\"{i}\"]");
+            page.wait_until(&format!("!document.querySelector('{button}').disabled"))
+                .await?;
+            page.click_on(&button).await?;
         }
         Step::Watch { moves, .. } => {
             for _ in moves {
@@ -529,6 +533,55 @@ async fn looking_at_the_other_sides_piece_costs_no_star() {
             "(localStorage.getItem('check-tutor-practice') || '').includes('not_your_turn')",
         )
         .await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 31: whether a position could arise is worked out by the helper worker, off the
+/// learner's first load. A question only the deeper analysis can answer (White to move,
+/// yet Black could have made no last move) takes its answer once the worker has spoken,
+/// and it is the engine's answer.
+#[tokio::test]
+async fn a_question_only_the_deeper_analysis_answers_waits_for_the_helper_worker() {
+    let l = lesson("impossible-positions");
+    let (n, step) = l
+        .steps
+        .iter()
+        .enumerate()
+        .find(|(_, s)| {
+            matches!(
+                s,
+                Step::Choose {
+                    about: Question::Valid,
+                    ..
+                }
+            ) && s
+                .fen()
+                .parse::<Position>()
+                .is_ok_and(|p| p.quick_errors().is_empty() && !p.is_valid())
+        })
+        .expect("lesson 12 asks about a position only the deeper analysis refuses");
+    let step = step.clone();
+    with_page(&format!("#/lesson/{}/{}", l.id, n + 1), |page| async move {
+        // The wrong answer ("possible") is refused once the worker has spoken...
+        let Step::Choose { answers, .. } = &step else {
+            unreachable!()
+        };
+        let wrong = answers
+            .iter()
+            .position(|a| a.value == "possible")
+            .ok_or("a 'possible' answer")?;
+        let button = format!("[data-answer=\"{wrong}\"]");
+        page.wait_until(&format!("!document.querySelector('{button}').disabled"))
+            .await?;
+        page.click_on(&button).await?;
+        page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        // ...and the right one taken.
+        complete_step(&page, &step).await?;
+        assert!(!page.exists("[data-role=\"arising-note\"]").await?);
+        page.screenshot("lesson-question-arising").await?;
         Ok(())
     })
     .await;

@@ -261,6 +261,34 @@ async fn a_link_to_a_position_that_could_never_arise_is_refused() {
     .await;
 }
 
+/// Issue 31: a position the quick checks let through is played; the helper worker then
+/// says why it could never arise (the bishop on e5 could never have left c1).
+#[tokio::test]
+async fn a_link_to_a_position_only_the_deeper_analysis_refuses_plays_with_a_note() {
+    let fen = "4k3/8/8/4B3/8/8/PPPPPPPP/4K3 w - - 0 1"
+        .replace(' ', "%20")
+        .replace('/', "%2F");
+    with_page(&format!("#/play?fen={fen}"), |page| async move {
+        page.wait_for("[data-role=\"start-note\"]").await?;
+        let note = page.text("[data-role=\"start-note\"]").await?;
+        assert!(note.contains("could never arise"), "{note}");
+        assert!(note.contains("bishop on e5"), "{note}");
+        assert!(!page.exists("[data-role=\"fen-error\"]").await?);
+        assert_eq!(page.piece_on("e5").await?.as_deref(), Some("wB"));
+        // The rules apply: the bishop moves.
+        page.click("e5").await?;
+        page.click("b8").await?;
+        assert_eq!(page.piece_on("b8").await?.as_deref(), Some("wB"));
+        page.screenshot("play-start-note").await?;
+        // A new game from the usual start has no note.
+        page.click_on("[data-role=\"new-game\"]").await?;
+        page.wait_until("!document.querySelector('[data-role=\"start-note\"]')")
+            .await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked() {
     with_page("#/play", |page| async move {

@@ -87,10 +87,12 @@ pub enum Answer {
         choices: Vec<&'static str>,
     },
     /// Whether the position could arise in a game; if not, its error codes (in the
-    /// validator's order, each once).
+    /// validator's order, each once) and the tutor's sentence for each error (the page
+    /// shows them: the deeper analysis that finds them is not on a learner's page).
     Possible {
         possible: bool,
         errors: Vec<&'static str>,
+        why: Vec<String>,
     },
 }
 

@@ -33,10 +33,12 @@ pub(super) fn possible(rng: &mut Rng, level: u8) -> Made {
         }
     }
     let mut errors: Vec<&'static str> = Vec::new();
-    for e in pos.validate() {
+    let mut why = Vec::new();
+    for (e, message) in crate::tutor::explain_position_errors(&pos) {
         if !errors.contains(&e.code()) {
             errors.push(e.code());
         }
+        why.push(message.english());
     }
     Made {
         pos,
@@ -45,6 +47,7 @@ pub(super) fn possible(rng: &mut Rng, level: u8) -> Made {
         answer: Answer::Possible {
             possible: errors.is_empty(),
             errors,
+            why,
         },
     }
 }

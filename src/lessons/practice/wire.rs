@@ -12,7 +12,7 @@
 //! ```
 
 use super::{generate, known_concept, Answer, Exercise, Kind};
-use crate::rules::{Position, Square};
+use crate::rules::{PositionError, Square};
 use crate::tutor::Reason;
 
 /// What the page asks for: the exercise `generate(kind, seed, level, concept)`.
@@ -102,11 +102,16 @@ pub fn write_reply(id: u32, ex: &Exercise) -> String {
             reason.unwrap_or("-"),
             choices.join(" ")
         ),
-        Answer::Possible { possible, errors } => {
+        Answer::Possible {
+            possible, errors, ..
+        } => {
             format!("possible {possible} {}", errors.join(" "))
         }
     };
     lines.push(format!("answer {answer}"));
+    if let Answer::Possible { why, .. } = &ex.answer {
+        lines.extend(why.iter().map(|w| format!("why {}", w.replace('\n', " "))));
+    }
     lines.join("\n")
 }
 
@@ -125,6 +130,7 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
         .ok_or("the reply is not an exercise")?;
     let (mut kind, mut seed, mut fen, mut concept, mut mv, mut answer) =
         (None, None, None, None, None, None);
+    let mut whys = Vec::new();
     for line in lines {
         let (key, value) = line.split_once(' ').unwrap_or((line, ""));
         match key {
@@ -134,12 +140,16 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
             "concept" => concept = static_concept(value),
             "move" => mv = Some(value.to_string()),
             "answer" => answer = Some(value.to_string()),
+            "why" => whys.push(value.to_string()),
             _ => return Err(format!("an unknown line: {line}")),
         }
     }
     let missing = |what: &str| format!("the reply has no {what}");
     let fen = fen.ok_or_else(|| missing("position"))?;
-    let answer = read_answer(&fen, &answer.ok_or_else(|| missing("answer"))?)?;
+    let mut answer = read_answer(&answer.ok_or_else(|| missing("answer"))?)?;
+    if let Answer::Possible { why, .. } = &mut answer {
+        *why = whys;
+    }
     let ex = Exercise {
         kind: kind.ok_or_else(|| missing("kind"))?,
         seed: seed.ok_or_else(|| missing("seed"))?,
@@ -162,7 +172,7 @@ fn static_reason(code: &str) -> Result<&'static str, String> {
         .ok_or_else(|| format!("no move reason {code}"))
 }
 
-fn read_answer(fen: &str, text: &str) -> Result<Answer, String> {
+fn read_answer(text: &str) -> Result<Answer, String> {
     let mut words = text.split_whitespace();
     let kind = words.next().unwrap_or_default();
     let rest: Vec<&str> = words.collect();
@@ -196,26 +206,17 @@ fn read_answer(fen: &str, text: &str) -> Result<Answer, String> {
                 .map(|c| static_reason(c))
                 .collect::<Result<_, _>>()?,
         },
-        "possible" => {
-            // The codes are the position's own errors, as the page's validator finds them.
-            let pos: Position = fen.parse().map_err(|e| format!("the position: {e}"))?;
-            let found = pos.validate();
-            let errors = rest
+        "possible" => Answer::Possible {
+            possible: yes_no(rest.first())?,
+            errors: rest
                 .iter()
                 .skip(1)
                 .map(|c| {
-                    found
-                        .iter()
-                        .map(|e| e.code())
-                        .find(|code| code == c)
-                        .ok_or_else(|| format!("the position has no error {c}"))
+                    PositionError::known_code(c).ok_or_else(|| format!("no position error {c}"))
                 })
-                .collect::<Result<_, _>>()?;
-            Answer::Possible {
-                possible: yes_no(rest.first())?,
-                errors,
-            }
-        }
+                .collect::<Result<_, _>>()?,
+            why: Vec::new(),
+        },
         _ => return Err(format!("an unknown answer: {text}")),
     })
 }
@@ -261,22 +262,20 @@ mod tests {
         assert!(read_reply("exercise 2\nkind legal").is_err());
         let good = answer("exercise 2 possible 7 1 -");
         assert!(read_reply(&good).is_ok());
-        // An error the position does not have is not taken on trust.
+        // An error code the validator does not give is refused; the sentences come back
+        // as written.
         let (_, ex) = read_reply(&good).unwrap();
-        let lie = write_reply(
-            2,
-            &Exercise {
-                answer: Answer::Possible {
-                    possible: false,
-                    errors: vec!["empty_board"],
-                },
-                ..ex
+        let odd = Exercise {
+            answer: Answer::Possible {
+                possible: false,
+                errors: vec!["empty_board"],
+                why: vec!["The board is empty.".into()],
             },
-        );
-        assert_eq!(
-            read_reply(&lie),
-            Err("the position has no error empty_board".into())
-        );
+            ..ex
+        };
+        assert_eq!(read_reply(&write_reply(2, &odd)), Ok((2, odd.clone())));
+        let lie = write_reply(2, &odd).replace("empty_board", "no_rule");
+        assert_eq!(read_reply(&lie), Err("no position error no_rule".into()));
         // A request the worker cannot read still answers, with id 0.
         assert!(answer("exercise").starts_with("failed 0 "));
         assert!(is_ask("exercise 1 legal 4 0 -") && !is_ask("id 1\nlevel 2"));

@@ -118,6 +118,35 @@ pub enum PositionError {
 
 impl PositionError {
     /// The stable code from DESIGN.md.
+    /// Every code [`PositionError::code`] gives.
+    pub const CODES: [&'static str; 19] = [
+        "empty_board",
+        "missing_king",
+        "too_many_kings",
+        "pawns_on_backrank",
+        "too_many_pawns",
+        "too_much_material",
+        "too_many_pawn_captures",
+        "invalid_castling_rights",
+        "invalid_ep_square",
+        "opposite_check",
+        "too_many_checkers",
+        "impossible_check",
+        "pawns_passed_through",
+        "impossible_promotion",
+        "trapped_piece",
+        "unreachable_capture",
+        "wrong_side_to_move",
+        "no_last_move",
+        "every_last_move_impossible",
+    ];
+
+    /// The code of an error as the `'static` string [`PositionError::code`] gives, if
+    /// `code` is one.
+    pub fn known_code(code: &str) -> Option<&'static str> {
+        PositionError::CODES.into_iter().find(|c| *c == code)
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             PositionError::EmptyBoard => "empty_board",
@@ -199,6 +228,14 @@ impl Position {
             errors.extend(self.deeper_errors());
         }
         errors
+    }
+
+    /// The errors [`Position::validate`] finds by counting pieces and by the checks on the
+    /// board, without its deeper reasoning (pawn structures, trapped pieces, last moves).
+    /// They are quick and small: a learner's page finds these itself and asks the helper
+    /// worker for the rest (`tutor::arising`).
+    pub fn quick_errors(&self) -> Vec<PositionError> {
+        self.counting_errors()
     }
 
     /// The errors that keep the rules of play from applying to this position

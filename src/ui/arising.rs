@@ -1,0 +1,165 @@
+//! Whether a position could arise in a game, asked of the helper worker
+//! (`tutor::arising`): the page finds the quick errors itself, and the deeper reasoning is
+//! not part of a learner's first load. One worker serves the whole page; it starts when a
+//! page first asks, and what it found is kept, so a position is asked about once.
+
+use super::worker::Engine;
+use crate::rules::Position;
+use crate::tutor::arising::{ask, read, Arising};
+use std::cell::RefCell;
+use yew::prelude::*;
+
+/// Where the answer about a position is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Found {
+    /// Asked; the worker is starting or thinking.
+    Waiting,
+    Known(Arising),
+    /// The worker could not start or stopped: why, in plain words.
+    Failed(String),
+}
+
+#[derive(Default)]
+struct Helper {
+    engine: Option<Engine>,
+    /// The worker stopped: the next request starts a new one (not dropped at once, as it
+    /// says so from inside its own handler).
+    broken: bool,
+    /// What was asked and found, by FEN.
+    found: Vec<(String, Found)>,
+    /// Who waits for an answer about which FEN.
+    waiting: Vec<(String, Callback<()>)>,
+}
+
+thread_local! {
+    static HELPER: RefCell<Helper> = RefCell::new(Helper::default());
+}
+
+fn found(fen: &str) -> Option<Found> {
+    HELPER.with(|h| {
+        let h = h.borrow();
+        h.found
+            .iter()
+            .find(|(f, _)| f == fen)
+            .map(|(_, x)| x.clone())
+    })
+}
+
+/// Records `what` for `fen` and tells whoever waits for it.
+fn settle(fen: &str, what: Found) {
+    let told = HELPER.with(|h| {
+        let mut h = h.borrow_mut();
+        h.found.retain(|(f, _)| f != fen);
+        h.found.push((fen.to_string(), what));
+        let (told, rest) = std::mem::take(&mut h.waiting)
+            .into_iter()
+            .partition::<Vec<_>, _>(|(f, _)| f == fen);
+        h.waiting = rest;
+        told
+    });
+    for (_, tell) in told {
+        tell.emit(());
+    }
+}
+
+/// Every request under way failed with `why`; the next one starts a new worker.
+fn fail_all(why: String) {
+    let asked: Vec<String> = HELPER.with(|h| {
+        let mut h = h.borrow_mut();
+        h.broken = true;
+        h.found
+            .iter()
+            .filter(|(_, x)| *x == Found::Waiting)
+            .map(|(f, _)| f.clone())
+            .collect()
+    });
+    for fen in asked {
+        settle(&fen, Found::Failed(why.clone()));
+    }
+}
+
+/// Asks about `fen` unless it is known or asked already; `tell` hears when it is found.
+fn request(fen: &str, tell: Callback<()>) {
+    match found(fen) {
+        Some(Found::Known(_)) => return,
+        Some(Found::Waiting) => {
+            HELPER.with(|h| h.borrow_mut().waiting.push((fen.to_string(), tell)));
+            return;
+        }
+        Some(Found::Failed(_)) | None => {}
+    }
+    HELPER.with(|h| {
+        let mut h = h.borrow_mut();
+        h.found.retain(|(f, _)| f != fen);
+        h.found.push((fen.to_string(), Found::Waiting));
+        h.waiting.push((fen.to_string(), tell));
+    });
+    let started = HELPER.with(|h| {
+        let mut h = h.borrow_mut();
+        if std::mem::take(&mut h.broken) {
+            h.engine = None;
+        }
+        h.engine.is_some()
+    });
+    if !started {
+        let on_reply = |text: String| {
+            if let Some((fen, what)) = read(&text) {
+                settle(&fen, Found::Known(what));
+            }
+        };
+        match Engine::start(on_reply, fail_all) {
+            Ok(engine) => HELPER.with(|h| h.borrow_mut().engine = Some(engine)),
+            Err(why) => return fail_all(why),
+        }
+    }
+    HELPER.with(|h| {
+        if let Some(engine) = &h.borrow().engine {
+            engine.ask(ask(fen));
+        }
+    });
+}
+
+/// What the helper worker found about the position `fen` (none asked: `None`). The
+/// component shows again when the answer comes.
+#[hook]
+pub fn use_arising(fen: Option<String>) -> Option<Found> {
+    let update = use_force_update();
+    use_effect_with(fen.clone(), move |fen| {
+        if let Some(fen) = fen {
+            request(fen, Callback::from(move |()| update.force_update()));
+        }
+    });
+    fen.map(|f| found(&f).unwrap_or(Found::Waiting))
+}
+
+/// A line under a question while its answer is being worked out, or why it cannot be.
+pub fn note(found: Option<&Found>) -> Html {
+    let text = match found {
+        Some(Found::Waiting) => "One moment: the tutor is studying the position…".to_string(),
+        Some(Found::Failed(why)) => format!(
+            "The tutor cannot study this position right now ({why}). Reload the page to try again."
+        ),
+        _ => return Html::default(),
+    };
+    html! { <p class="arising-note" role="status" data-role="arising-note">{ text }</p> }
+}
+
+/// Play's note on a game whose first position could never arise: the quick checks let it
+/// through, so the rules apply and it is played, and the helper worker says what is wrong
+/// with it. Nothing while it is asked, or for the usual start.
+#[hook]
+pub fn use_start_note(start: &Position) -> Html {
+    let fen = start.fen();
+    let asked = (fen != Position::starting().fen()).then_some(fen);
+    match use_arising(asked) {
+        Some(Found::Known(Arising::Impossible(reasons))) => html! {
+            <p class="note" data-role="start-note">
+                { format!(
+                    "This position could never arise in a game. {} The rules still apply, so you can play on from it.",
+                    reasons.join(" ")
+                ) }
+            </p>
+        },
+        _ => Html::default(),
+    }
+}
