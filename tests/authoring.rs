@@ -317,7 +317,9 @@ fn a_learners_page_refuses_a_lesson_it_could_not_play_and_names_the_step() {
 fn play_refuses_only_what_the_quick_checks_find() {
     use check_tutor::tutor::Play;
     let two_knights = "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1";
-    let refused = Play::from_fen(two_knights).map(|_| ()).expect_err("refused");
+    let refused = Play::from_fen(two_knights)
+        .map(|_| ())
+        .expect_err("refused");
     assert!(refused.contains("knight"), "{refused}");
     let shut_in = "4k3/8/8/4B3/8/8/PPPPPPPP/4K3 w - - 0 1";
     assert!(Play::from_fen(shut_in).is_ok());

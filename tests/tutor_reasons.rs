@@ -602,3 +602,22 @@ fn an_en_passant_square_with_no_pawn_beside_it_allows_no_capture() {
         Verdict::Legal(l) => panic!("no pawn to take, yet {} is legal", l.san),
     }
 }
+
+/// A move that leaves a check is told only the ways out the check allows: a knight's check
+/// and a check from right beside the king cannot be blocked (the beginner review found
+/// "put a piece in the way" said of a knight).
+#[test]
+fn a_check_that_cannot_be_blocked_is_not_told_to_block() {
+    let ways = |fen: &str, uci: &str| refused(fen, uci).message.english();
+    let knight = ways("4k3/8/8/8/7n/5K2/8/3R4 w - - 0 1", "d1d2");
+    assert!(
+        knight.contains("knight's check can never be blocked"),
+        "{knight}"
+    );
+    assert!(!knight.contains("in the way"), "{knight}");
+    let beside = ways("4k3/8/8/8/8/5K2/5r2/3R4 w - - 0 1", "d1d8");
+    assert!(beside.contains("nothing can come between"), "{beside}");
+    assert!(!beside.contains("in the way"), "{beside}");
+    let along = ways("4k3/8/8/8/8/5K1r/8/3R4 w - - 0 1", "d1d2");
+    assert!(along.contains("put a piece in the way"), "{along}");
+}

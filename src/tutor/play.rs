@@ -311,7 +311,13 @@ impl Play {
         }
         match explain_move(&pos, from, to, promotion) {
             Verdict::Legal(l) => self.commit(l),
-            Verdict::Refused(r) => self.say(Some(Feedback::Refused(r))),
+            Verdict::Refused(r) => {
+                // A square the piece cannot reach leaves it in hand, as it is marked.
+                if r.reason == Reason::NotAPieceMove {
+                    self.selected = Some(from);
+                }
+                self.say(Some(Feedback::Refused(r)))
+            }
         }
     }
 

@@ -109,6 +109,10 @@ impl LessonUi {
         match runner.try_move(from, to, promotion) {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
+                // A square the piece cannot reach leaves it in hand, as it is marked.
+                if r.reason == Reason::NotAPieceMove {
+                    self.selected = Some(from);
+                }
                 self.feedback = Some(Feedback {
                     outcome: "failure",
                     looked: false,

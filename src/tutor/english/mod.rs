@@ -2,7 +2,7 @@
 //! input in `parse_errors.rs`). Another language is another folder like this one.
 
 use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
-use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
 
 mod ask;
 pub use ask::{covers, pinned_by, pinning};
@@ -86,11 +86,20 @@ impl Message {
                 mover,
                 checkers,
                 king,
-            } => format!(
-                "Your king on {king} is in check from {}. Moving {} does not stop it: move the king, capture the checking piece, or put a piece in the way.",
-                the_list(checkers),
-                your(mover)
-            ),
+            } => {
+                // Only a check along a line with room in it can be blocked.
+                let checker = checkers.first();
+                let open = checker.is_some_and(|c| crate::rules::attacks::between(c.square, *king).any());
+                let knight = checker.is_some_and(|c| c.piece.role == Role::Knight);
+                let (checks, mine) = (the_list(checkers), your(mover));
+                if open {
+                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king, capture the checking piece, or put a piece in the way.")
+                } else if knight {
+                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king or capture the knight. A knight's check can never be blocked.")
+                } else {
+                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king or capture the checking piece. It stands right next to your king, so nothing can come between them.")
+                }
+            }
             Message::DoubleCheckKingMustMove { mover, checkers } => format!(
                 "Double check from {}: no single move of {} can block or capture both, so only the king may move.",
                 the_list(checkers),
