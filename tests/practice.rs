@@ -472,15 +472,19 @@ fn a_file_that_is_no_practice_record_changes_nothing_and_says_so() {
 
 #[test]
 fn the_missed_checkers_are_named_in_the_singular_for_one() {
+    use check_tutor::rules::Position;
     use check_tutor::tutor::english::checkers_answer;
-    let sq = |s: &str| s.parse::<check_tutor::rules::Square>().unwrap();
+    use check_tutor::tutor::PieceOn;
+    // The beginner review: the answer names the piece, not only its square.
+    let pos: Position = "4k3/8/8/1B6/8/8/4r3/4K3 w - - 0 1".parse().unwrap();
+    let on = |s: &str| PieceOn::at(&pos, s.parse().unwrap()).unwrap();
     assert_eq!(
-        checkers_answer(&[sq("e2")]),
-        "The checking piece stands on e2."
+        checkers_answer(&[on("e2")]),
+        "The piece giving check is the rook on e2."
     );
     assert_eq!(
-        checkers_answer(&[sq("e2"), sq("b5")]),
-        "The checking pieces stand on e2 and b5."
+        checkers_answer(&[on("e2"), on("b5")]),
+        "Two pieces give check, the rook on e2 and the bishop on b5: that is a double check."
     );
 }
 

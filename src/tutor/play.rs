@@ -87,6 +87,8 @@ pub struct Play {
     record: Option<Rc<pgn::Record>>,
     /// The feedback answers a move typed in the move box.
     typed: bool,
+    /// How many moves were refused (a touch to look is none): each one has its sound.
+    refusals: u32,
 }
 
 impl Default for Play {
@@ -106,6 +108,7 @@ impl Play {
             looked: false,
             record: None,
             typed: false,
+            refusals: 0,
         }
     }
 
@@ -184,9 +187,17 @@ impl Play {
     }
 
     fn say(&mut self, feedback: Option<Feedback>) {
+        if matches!(feedback, Some(Feedback::Refused(_))) {
+            self.refusals = self.refusals.wrapping_add(1);
+        }
         self.feedback = feedback;
         self.looked = false;
         self.typed = false;
+    }
+
+    /// How many moves were refused so far.
+    pub fn refusals(&self) -> u32 {
+        self.refusals
     }
 
     /// Whether the last move typed was refused or could not be read (the move box then

@@ -218,6 +218,14 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     let on_language = language::chooser(lang.clone());
+    let sound_on = use_state(super::sound::on);
+    let on_sound = {
+        let sound_on = sound_on.clone();
+        Callback::from(move |on: bool| {
+            super::sound::set_on(on);
+            sound_on.set(on);
+        })
+    };
 
     // Follow the address bar: links, the back button, a pasted URL.
     {
@@ -428,7 +436,10 @@ pub fn app(props: &AppProps) -> Html {
                     &route,
                     play_link,
                     route::editor_hash(&play.play.position().fen(), &ViewParams::default()),
-                    language::language_menu(*lang, &on_language),
+                    html! { <>
+                        { super::sound::toggle(*sound_on, on_sound) }
+                        { language::language_menu(*lang, &on_language) }
+                    </> },
                 ) }
             }
             if damaged {

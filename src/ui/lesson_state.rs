@@ -40,6 +40,8 @@ pub(super) struct LessonUi {
     pub(super) watch_said: Option<(usize, Vec<Message>)>,
     /// The last action was a move typed in the move box.
     pub(super) typed: bool,
+    /// How many moves were refused on this page: each one has its sound.
+    pub(super) refusals: u32,
 }
 
 pub(super) enum LessonAction {
@@ -96,6 +98,7 @@ pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) ->
         helped: false,
         watch_said: None,
         typed: false,
+        refusals: 0,
     }
 }
 
@@ -109,6 +112,7 @@ impl LessonUi {
         match runner.try_move(from, to, promotion) {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
+                self.refusals = self.refusals.wrapping_add(1);
                 // A square the piece cannot reach leaves it in hand, as it is marked.
                 if r.reason == Reason::NotAPieceMove {
                     self.selected = Some(from);
@@ -185,6 +189,21 @@ impl Reducible for LessonUi {
     type Action = LessonAction;
 
     fn reduce(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
+        // A move, its reply or a move of a watch step sounds (when sounds are on); a new
+        // step does not.
+        let sounds = !matches!(action, LessonAction::Open(..));
+        let before = self.runner.as_ref().ok().map(|r| *r.position());
+        let refusals = self.refusals;
+        let next = self.act(action);
+        if let (true, Some(before), Ok(runner)) = (sounds, before, &next.runner) {
+            super::sound::after(&before, runner.position(), next.refusals > refusals);
+        }
+        next
+    }
+}
+
+impl LessonUi {
+    fn act(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
         if let LessonAction::Open(lessons, id, step) = action {
             return Rc::new(open(&lessons, &id, step));
         }

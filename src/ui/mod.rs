@@ -33,6 +33,7 @@ pub mod practice_voice;
 pub mod present_lesson;
 pub mod progress_page;
 pub mod route;
+pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod teacher;

@@ -7,7 +7,7 @@ use crate::tutor::english::{
     checkers_answer, found_every_escape, picked_squares, practice_verdict, verdict_line,
     why_answer, why_not_again, why_not_second_try,
 };
-use crate::tutor::{explain_ending, explain_move, Refusal, Verdict};
+use crate::tutor::{explain_ending, explain_move, PieceOn, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -202,20 +202,32 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
             let mut picked = ui.picked.clone();
             crate::rules::sort_short_by(&mut picked, |a, b| a.index() < b.index());
             let right = picked == *truth;
-            let why = if right {
-                Vec::new()
-            } else {
-                vec![checkers_answer(truth)]
-            };
-            ui.finish(ex, right, why);
+            // Right or not, the checkers are named (a double check as such).
+            let pieces: Vec<_> = truth
+                .iter()
+                .filter_map(|&sq| PieceOn::at(&pos, sq))
+                .collect();
+            ui.finish(ex, right, vec![checkers_answer(&pieces)]);
         }
         Answer::Escapes(all) if said == "give up" => {
             let missing: Vec<String> = distinct_moves(all)
                 .into_iter()
                 .filter(|m| !ui.found.contains(m))
-                .map(|(f, t)| format!("{f}-{t}"))
+                .filter_map(|(f, t)| {
+                    // A pawn's way out onto the last rank is said as a queen's.
+                    [None, Some(crate::rules::Role::Queen)]
+                        .into_iter()
+                        .find_map(|promote| match explain_move(&pos, f, t, promote) {
+                            Verdict::Legal(l) => Some(l.message.english()),
+                            Verdict::Refused(_) => None,
+                        })
+                })
                 .collect();
-            ui.finish(ex, false, vec![format!("Also: {}.", missing.join(", "))]);
+            ui.finish(
+                ex,
+                false,
+                vec![format!("Other ways out: {}", missing.join(" "))],
+            );
         }
         _ => {}
     }
@@ -346,7 +358,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             html! {
                 <div class="answers">
                     <p class="muted">{ picked_squares(&squares_text(&ui.picked)) }</p>
-                    <button type="button" data-answer="done" disabled={done} {onclick}>{ "Done" }</button>
+                    <button type="button" data-answer="done" disabled={done || ui.picked.is_empty()} {onclick}>{ "Done" }</button>
                 </div>
             }
         }

@@ -200,6 +200,10 @@ fn exercise_view(
     };
     let answered = ui.outcome.is_some();
     let mut view = position_view(&pos, None, ui.selected);
+    // Finding the ways out of check is the exercise: the legal-move dots would give it away.
+    if ex.kind == Kind::Escapes && !answered {
+        view.marks.retain(|(_, m)| !matches!(m, Mark::Dest { .. }));
+    }
     match ex.kind {
         // The king in check is shown; the checkers are what the learner must find.
         Kind::Checkers if !answered => {
@@ -217,8 +221,11 @@ fn exercise_view(
     if answered && ex.kind == Kind::Verdict {
         add_ending(&mut view, &pos);
     }
-    for &sq in &ui.picked {
-        view.marks.push((sq, Mark::Selected));
+    // Once answered, the checkers are marked as such; a wrong pick no longer looks chosen.
+    if !answered {
+        for &sq in &ui.picked {
+            view.marks.push((sq, Mark::Selected));
+        }
     }
     if let Some(r) = &ui.refusal {
         add_refusal(&mut view, &pos, r);

@@ -127,7 +127,7 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                                 <rect class="mastery-track" x="0" y="0" width="100" height="10" />
                                 <rect class="mastery-bar" x="0" y="0" width={mastery.to_string()} height="10" />
                             </svg>
-                            <span class="concept-counts">{ format!("seen {seen}, wrong {mistakes}") }</span>
+                            <span class="concept-counts">{ format!("{} of {seen} right", seen.saturating_sub(*mistakes)) }</span>
                             if let Some(href) = practise {
                                 <a href={href}>{ "Practise" }</a>
                             }

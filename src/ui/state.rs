@@ -147,6 +147,22 @@ impl Reducible for AppState {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        // A move, a reply, Undo or Redo sounds (when sounds are on); loading a game does not.
+        let sounds = action.tries_a_move()
+            || matches!(action, Action::Undo | Action::Redo)
+            || matches!(&action, Action::Versus(a) if !matches!(a, VersusAction::Open(..)));
+        let (before, refusals) = (*self.play.position(), self.play.refusals());
+        let next = self.act(action);
+        if sounds {
+            let play = &next.play;
+            super::sound::after(&before, play.position(), play.refusals() > refusals);
+        }
+        next
+    }
+}
+
+impl AppState {
+    fn act(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
         s.note = None;
         if s.vs.is_some() {

@@ -137,6 +137,17 @@ async fn a_wrong_move_in_a_lesson_is_explained_and_progress_survives_a_reload() 
         page.wait_for("[data-role=\"lesson-feedback\"][data-outcome=\"failure\"][data-reason]")
             .await?;
         page.screenshot("lesson-wrong-move").await?;
+        // A square the piece cannot reach leaves it in hand, its moves shown (the beginner
+        // review found it marked as picked up while taps did nothing); a tap puts it down.
+        let from = from.to_string();
+        if page.attr("[data-role=\"lesson-feedback\"]", "data-reason").await?.as_deref()
+            == Some("not_a_piece_move")
+        {
+            assert!(page.has_class(&from, "selected").await?);
+            assert!(!page.squares_with("dest").await?.is_empty());
+            page.click(&from).await?;
+        }
+        assert!(!page.has_class(&from, "selected").await?);
         complete_step(&page, &step).await?;
         // Reload: the step dot and the list still show it done.
         page.goto(&format!("#/lesson/{}/1", l.id)).await?;

@@ -28,4 +28,5 @@ mod voice;
 #[allow(dead_code)]
 mod harness;
 mod server;
+mod sound;
 mod storage;

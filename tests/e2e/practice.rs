@@ -96,12 +96,16 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
             }
         }
         Answer::Checkers(squares) => {
-            let pick: &[_] = if right {
-                squares
-            } else {
-                &squares[..squares.len() - 1]
-            };
-            for sq in pick {
+            // A wrong answer leaves out the last checker and picks the king in check
+            // instead (Done waits for a pick).
+            let pos: check_tutor::rules::Position = ex.fen.parse()?;
+            let king = pos.our_king().ok_or("a king in check")?;
+            let mut pick = squares.clone();
+            if !right {
+                pick.pop();
+                pick.push(king);
+            }
+            for sq in &pick {
                 page.click(&sq.to_string()).await?;
             }
             page.click_on("[data-answer=\"done\"]").await?;
@@ -118,7 +122,16 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
                     page.click(&to).await?;
                 }
             } else {
+                // The dots would give the answer away: picking up the king shows none.
+                let from = &moves.first().ok_or("a way out")?[..2];
+                page.click(from).await?;
+                assert!(page.squares_with("dest").await?.is_empty());
+                page.click(from).await?;
                 page.click_on("[data-answer=\"give up\"]").await?;
+                // The ways not found are said in words, each with its notation.
+                let said = page.text("[data-role=\"practice-feedback\"]").await?;
+                assert!(said.contains("Other ways out: "), "{said}");
+                assert!(said.contains(" to ") || said.contains(" takes "), "{said}");
             }
         }
     }

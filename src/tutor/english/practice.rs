@@ -59,12 +59,12 @@ pub fn practice_turn(turn: crate::rules::Color) -> &'static str {
 
 /// The answer to "which pieces give check?" when it was missed: where they stand, in the
 /// singular for one.
-pub fn checkers_answer(squares: &[crate::rules::Square]) -> String {
-    let names = super::and_list(squares.iter().map(|s| s.to_string()).collect());
-    if squares.len() == 1 {
-        format!("The checking piece stands on {names}.")
-    } else {
-        format!("The checking pieces stand on {names}.")
+pub fn checkers_answer(checkers: &[crate::tutor::PieceOn]) -> String {
+    let names = super::words::the_list(checkers);
+    match checkers.len() {
+        0 => "No piece gives check here.".into(),
+        1 => format!("The piece giving check is {names}."),
+        _ => format!("Two pieces give check, {names}: that is a double check."),
     }
 }
 

@@ -171,7 +171,11 @@ pub(super) fn refuse_along(
 fn lines_to(pos: &Position, attackers: Bitboard, target: Square) -> Vec<(Square, Square)> {
     attackers
         .squares()
-        .filter(|&a| pos.piece_at(a).is_some_and(|p| p.role.is_slider()))
+        // A knight's attack is drawn too (as its L), so each piece named has its line.
+        .filter(|&a| {
+            pos.piece_at(a)
+                .is_some_and(|p| p.role.is_slider() || p.role == Role::Knight)
+        })
         .map(|a| (a, target))
         .collect()
 }
