@@ -35,7 +35,7 @@ pub fn answer(fen: &str) -> String {
     let reasons: Vec<String> = match fen.parse::<Position>() {
         Ok(pos) => explain_position_errors(&pos)
             .into_iter()
-            .map(|(_, m)| m.english())
+            .map(|(_, m)| super::english::position_words(&m))
             .collect(),
         Err(e) => vec![format!("The position could not be read: {e}.")],
     };

@@ -142,13 +142,17 @@ fn note_covers(v: &mut BoardView, covering: &[(Square, Square)]) {
 
 /// Marks the squares and draws the lines a refusal is about.
 pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
+    // A piece that cannot make that move stays in hand (Play, lessons): being picked up
+    // marks it, and once put down it must not look picked up.
+    if r.reason == Reason::NotAPieceMove {
+        return;
+    }
     let mark = match r.reason {
         Reason::Pinned => Mark::Pinner,
         Reason::DoesNotResolveCheck | Reason::DoubleCheckKingMustMove => Mark::Checker,
         Reason::PathBlocked | Reason::CastlePathBlocked | Reason::OwnPieceOnTarget => Mark::Blocker,
         Reason::NoPiece
         | Reason::NotYourTurn
-        | Reason::NotAPieceMove
         | Reason::CastleRightsLost
         | Reason::PromotionPieceRequired => Mark::Selected,
         _ => Mark::Attacker,

@@ -144,13 +144,15 @@ pub fn note(found: Option<&Found>) -> Html {
     html! { <p class="arising-note" role="status" data-role="arising-note">{ text }</p> }
 }
 
-/// Play's note on a game whose first position could never arise: the quick checks let it
-/// through, so the rules apply and it is played, and the helper worker says what is wrong
-/// with it. Nothing while it is asked, or for the usual start.
+/// Play's note on a game whose first position could never arise, while that position is
+/// shown: the quick checks let it through, so the rules apply and it is played, and the
+/// helper worker says what is wrong with it. Nothing while it is asked, or for the usual
+/// start.
 #[hook]
-pub fn use_start_note(start: &Position) -> Html {
+pub fn use_start_note(start: &Position, at_start: bool) -> Html {
+    // Once moves are played the note would speak of pieces that have moved on.
     let fen = start.fen();
-    let asked = (fen != Position::starting().fen()).then_some(fen);
+    let asked = (at_start && fen != Position::starting().fen()).then_some(fen);
     match use_arising(asked) {
         Some(Found::Known(Arising::Impossible(reasons))) => html! {
             <p class="note" data-role="start-note">

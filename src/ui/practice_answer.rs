@@ -223,11 +223,12 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                         })
                 })
                 .collect();
-            ui.finish(
-                ex,
-                false,
-                vec![format!("Other ways out: {}", missing.join(" "))],
-            );
+            let said = if ui.found.is_empty() {
+                format!("The ways out: {}", missing.join(" "))
+            } else {
+                format!("The other ways out: {}", missing.join(" "))
+            };
+            ui.finish(ex, false, vec![said]);
         }
         _ => {}
     }

@@ -130,7 +130,7 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
                 page.click_on("[data-answer=\"give up\"]").await?;
                 // The ways not found are said in words, each with its notation.
                 let said = page.text("[data-role=\"practice-feedback\"]").await?;
-                assert!(said.contains("Other ways out: "), "{said}");
+                assert!(said.contains("The ways out: "), "{said}");
                 assert!(said.contains(" to ") || said.contains(" takes "), "{said}");
             }
         }

@@ -38,7 +38,7 @@ pub(super) fn possible(rng: &mut Rng, level: u8) -> Made {
         if !errors.contains(&e.code()) {
             errors.push(e.code());
         }
-        why.push(message.english());
+        why.push(crate::tutor::english::position_words(&message));
     }
     Made {
         pos,

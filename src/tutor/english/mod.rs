@@ -34,6 +34,16 @@ use words::{
 };
 pub use words::{capitalised, piece_label, pieces_in_words};
 
+/// The sentence of a position error's message ([`super::explain_position_error`]'s), alone:
+/// the helper worker says these, and [`Message::english`] would bring every sentence the
+/// tutor has into it (30 KB of its download).
+pub fn position_words(message: &Message) -> String {
+    match message {
+        Message::Position(error, context) => position_sentence(error, context),
+        _ => String::new(),
+    }
+}
+
 impl Message {
     /// The message as one or two plain English sentences.
     pub fn english(&self) -> String {
