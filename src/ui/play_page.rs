@@ -66,7 +66,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         None => route::play_game_hash(&fen, play.whole_game(), play.game().len(), &state.view),
     };
     let computer = use_computer(&state);
-    let start_note = super::arising::use_start_note(play.game().start(), play.game().len() == 0);
+    let start_note = super::arising::use_start_note(play.game().start(), play.game().is_empty());
     // Resign asks to be pressed again (the computer panel's).
     let confirming = use_state(|| false);
     let speak = super::announce::use_announce();
