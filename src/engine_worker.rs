@@ -21,6 +21,8 @@ fn main() {
         let _ = scope.post_message(&reply.into());
     }
 
+    // The worker words the reasons a position could not arise (`tutor::arising`).
+    check_tutor::tutor::english::speak_deeper_reasons();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_message = {
         let scope = scope.clone();

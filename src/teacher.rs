@@ -9,6 +9,8 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         use check_tutor::ui::{app, teacher};
+        // The editor and the lint word every reason a position could not arise.
+        check_tutor::tutor::english::speak_deeper_reasons();
         teacher::switched();
         yew::Renderer::<app::App>::with_props(app::AppProps {
             teacher: Some(teacher::pages),

@@ -603,21 +603,45 @@ fn an_en_passant_square_with_no_pawn_beside_it_allows_no_capture() {
     }
 }
 
-/// A move that leaves a check is told only the ways out the check allows: a knight's check
-/// and a check from right beside the king cannot be blocked (the beginner review found
-/// "put a piece in the way" said of a knight).
+/// A move that leaves a check is told only the ways out this position allows: a knight's
+/// check and a check from right beside the king cannot be blocked, and a capture or a
+/// block no piece can make is not offered (the beginner reviews found "put a piece in the
+/// way" said of a knight, and "capture" where nothing could).
 #[test]
-fn a_check_that_cannot_be_blocked_is_not_told_to_block() {
+fn a_refusal_in_check_names_only_the_ways_out_that_exist() {
     let ways = |fen: &str, uci: &str| refused(fen, uci).message.english();
     let knight = ways("4k3/8/8/8/7n/5K2/8/3R4 w - - 0 1", "d1d2");
+    assert!(
+        knight.contains("the only way out is to move the king"),
+        "{knight}"
+    );
     assert!(
         knight.contains("knight's check can never be blocked"),
         "{knight}"
     );
-    assert!(!knight.contains("in the way"), "{knight}");
     let beside = ways("4k3/8/8/8/8/5K2/5r2/3R4 w - - 0 1", "d1d8");
     assert!(beside.contains("nothing can come between"), "{beside}");
     assert!(!beside.contains("in the way"), "{beside}");
-    let along = ways("4k3/8/8/8/8/5K1r/8/3R4 w - - 0 1", "d1d2");
-    assert!(along.contains("put a piece in the way"), "{along}");
+    let block = ways("4k3/8/8/8/8/5K1r/8/6R1 w - - 0 1", "g1g2");
+    assert!(
+        block.contains("move the king or put a piece in the way."),
+        "{block}"
+    );
+    let capture = ways("4k3/8/8/8/8/5K1r/8/7R w - - 0 1", "h1g1");
+    assert!(
+        capture.contains("move the king or capture the checking piece."),
+        "{capture}"
+    );
+    let all = ways("4k3/8/8/8/8/5K1r/8/6RR w - - 0 1", "g1f1");
+    assert!(
+        all.contains("move the king, capture the checking piece, or put a piece in the way."),
+        "{all}"
+    );
+    // Boxed in by its own pieces: only taking the rook or blocking saves the king.
+    let no_king = ways("4k3/8/8/8/8/1N6/2R3PP/r6K w - - 0 1", "h2h3");
+    assert!(
+        no_king.contains("capture the checking piece or put a piece in the way."),
+        "{no_king}"
+    );
+    assert!(!no_king.contains("move the king"), "{no_king}");
 }

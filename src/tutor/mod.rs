@@ -77,6 +77,15 @@ impl PieceOn {
     }
 }
 
+/// Which of the three ways out of a check a position allows (a king move, a capture of the
+/// checking piece by another piece, a piece put in the way), so a refusal names only those.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WaysOut {
+    pub king: bool,
+    pub capture: bool,
+    pub block: bool,
+}
+
 /// Everything the tutor can say. Each variant carries the facts; `english` words them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -114,6 +123,8 @@ pub enum Message {
         mover: PieceOn,
         checkers: Vec<PieceOn>,
         king: Square,
+        /// The ways out of the check that this position allows.
+        ways: WaysOut,
     },
     DoubleCheckKingMustMove {
         mover: PieceOn,

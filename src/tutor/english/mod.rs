@@ -14,12 +14,14 @@ mod lines;
 mod parse_errors;
 mod position;
 mod practice;
+mod refusals;
 mod versus;
 pub use versus::{game_heading, game_loaded, taken_back};
 mod words;
 
 use lines::line_name;
 use position::position_sentence;
+pub use position::speak_deeper_reasons;
 pub use practice::{
     arrow_end_note, checkers_answer, concept_name, escapes_found, found_every_escape,
     picked_squares, practice_board_keys, practice_entries_dropped, practice_file_other_version,
@@ -96,20 +98,8 @@ impl Message {
                 mover,
                 checkers,
                 king,
-            } => {
-                // Only a check along a line with room in it can be blocked.
-                let checker = checkers.first();
-                let open = checker.is_some_and(|c| crate::rules::attacks::between(c.square, *king).any());
-                let knight = checker.is_some_and(|c| c.piece.role == Role::Knight);
-                let (checks, mine) = (the_list(checkers), your(mover));
-                if open {
-                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king, capture the checking piece, or put a piece in the way.")
-                } else if knight {
-                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king or capture the knight. A knight's check can never be blocked.")
-                } else {
-                    format!("Your king on {king} is in check from {checks}. Moving {mine} does not stop it: move the king or capture the checking piece. It stands right next to your king, so nothing can come between them.")
-                }
-            }
+                ways,
+            } => refusals::does_not_resolve(mover, checkers, *king, *ways),
             Message::DoubleCheckKingMustMove { mover, checkers } => format!(
                 "Double check from {}: no single move of {} can block or capture both, so only the king may move.",
                 the_list(checkers),

@@ -136,17 +136,53 @@ pub(super) fn position_sentence(error: &PositionError, ctx: &PositionContext) ->
                 }
             }
         },
-        PositionError::UnreachableCapture { .. } => capture_sentence(ctx),
-        PositionError::PawnsPassedThrough { .. }
+        PositionError::UnreachableCapture { .. }
+        | PositionError::PawnsPassedThrough { .. }
         | PositionError::ImpossiblePromotion { .. }
         | PositionError::TrappedPiece { .. }
         | PositionError::WrongSideToMove { .. }
         | PositionError::NoLastMove { .. }
-        | PositionError::EveryLastMoveImpossible { .. } => deeper_sentence(error, ctx),
+        | PositionError::EveryLastMoveImpossible { .. } => deeper_words(error, ctx),
     }
 }
 
+/// The sentence of a reason only the deeper analysis finds. A learner's page never has
+/// one (the helper worker finds and words them, `tutor::arising`), so in the browser these
+/// sentences are in a build only once it calls [`speak_deeper_reasons`] (the teacher's
+/// build and the worker do): the learner's download is spared them.
+fn deeper_words(error: &PositionError, ctx: &PositionContext) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        match DEEPER.with(std::cell::Cell::get) {
+            Some(words) => words(error, ctx),
+            None => "This position could never arise in a game.".into(),
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        deeper_sentence(error, ctx)
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+type Words = fn(&PositionError, &PositionContext) -> String;
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static DEEPER: std::cell::Cell<Option<Words>> = const { std::cell::Cell::new(None) };
+}
+
+/// Lets this build word the deeper reasons a position could not arise (see
+/// [`deeper_words`]): the teacher's build and the helper worker call it as they start.
+pub fn speak_deeper_reasons() {
+    #[cfg(target_arch = "wasm32")]
+    DEEPER.with(|d| d.set(Some(deeper_sentence as Words)));
+}
+
 fn deeper_sentence(error: &PositionError, ctx: &PositionContext) -> String {
+    if let PositionError::UnreachableCapture { .. } = error {
+        return capture_sentence(ctx);
+    }
     match *error {
         PositionError::PawnsPassedThrough { .. } => {
             let file = ctx

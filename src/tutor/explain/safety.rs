@@ -5,7 +5,7 @@
 use super::{en_passant_victim, occupied_after, refuse, refuse_along, Reason, Refusal, Verdict};
 use crate::rules::attacks::{self, between, king_attacks};
 use crate::rules::{Bitboard, Position, Square};
-use crate::tutor::{Message, PieceOn};
+use crate::tutor::{Message, PieceOn, WaysOut};
 
 /// A piece other than the king: double check, a check it does not answer, or a pin.
 pub(super) fn piece_move(pos: &Position, mover: PieceOn, to: Square) -> Option<Verdict> {
@@ -36,6 +36,7 @@ pub(super) fn piece_move(pos: &Position, mover: PieceOn, to: Square) -> Option<V
                     mover,
                     checkers: PieceOn::all(pos, checkers),
                     king,
+                    ways: ways_out(pos, c, king),
                 },
                 (checkers, king),
             ));
@@ -124,4 +125,19 @@ pub(super) fn exposes_king(pos: &Position, mover: PieceOn, to: Square) -> Verdic
         },
         (attackers, king),
     )
+}
+
+/// The ways out of the check from `checker` that `pos` allows.
+fn ways_out(pos: &Position, checker: Square, king: Square) -> WaysOut {
+    let mut ways = WaysOut::default();
+    for m in pos.legal_moves().iter() {
+        if m.from == king {
+            ways.king = true;
+        } else if m.capture_square() == checker {
+            ways.capture = true;
+        } else if between(checker, king).contains(m.to) {
+            ways.block = true;
+        }
+    }
+    ways
 }
