@@ -2,7 +2,7 @@
 //! input in `parse_errors.rs`). Another language is another folder like this one.
 
 use super::{ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy};
-use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Role, Square, Status};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Piece, Square, Status};
 
 mod ask;
 pub use ask::{covers, pinned_by, pinning};
