@@ -26,6 +26,7 @@ pub mod arising;
 mod ask;
 mod board_view;
 mod check;
+mod claims;
 mod editor;
 mod ending;
 pub mod english;
@@ -46,12 +47,13 @@ pub use board_view::{
     add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
 };
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
+pub use claims::ClaimableDraw;
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
 pub use lang::Lang;
 pub use notation::{localized, to_english};
-pub use play::{click, lift, playable, ClaimableDraw, Click, Feedback, Play};
+pub use play::{click, lift, playable, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in};

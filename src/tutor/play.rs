@@ -6,10 +6,8 @@ use super::explain::{
     describe_legal, explain_move, refuse_after_end, LegalMove, Reason, Refusal, Verdict,
 };
 use super::typed::typed_move_in;
-use super::{explain_ending, Lang, Message};
-use crate::rules::{
-    pgn, san, DrawClaim, Game, GameStatus, Position, Role, SharedStack, Square, Status,
-};
+use super::{explain_ending, ClaimableDraw, Lang, Message};
+use crate::rules::{pgn, Game, GameStatus, Position, Role, SharedStack, Square, Status};
 use std::rc::Rc;
 
 /// Whether a game can be played on from `pos`, by the quick checks (a count of the pieces,
@@ -25,36 +23,6 @@ pub fn playable(pos: &Position) -> Result<(), String> {
     }
     let reasons = errors.into_iter().map(|(_, m)| m).collect();
     Err(Message::NotPlayable { reasons }.english())
-}
-
-/// A draw the side to move may claim, as the status line tells it: on the position on the
-/// board, or by declaring a move (written in SAN) before playing it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClaimableDraw {
-    /// The position on the board has appeared three times.
-    Repetition,
-    /// The move would bring about a position for the third time.
-    RepetitionBy { san: String },
-    /// Fifty moves each without a capture or a pawn move.
-    FiftyMoves,
-    /// The move would complete fifty moves each without a capture or a pawn move.
-    FiftyMovesBy { san: String },
-}
-
-impl ClaimableDraw {
-    /// The claim of the rules, with its move written for people.
-    pub fn new(pos: &Position, claim: DrawClaim) -> ClaimableDraw {
-        match claim {
-            DrawClaim::Repetition => ClaimableDraw::Repetition,
-            DrawClaim::RepetitionByMove(m) => ClaimableDraw::RepetitionBy {
-                san: san::write(pos, &m),
-            },
-            DrawClaim::FiftyMoves => ClaimableDraw::FiftyMoves,
-            DrawClaim::FiftyMovesByMove(m) => ClaimableDraw::FiftyMovesBy {
-                san: san::write(pos, &m),
-            },
-        }
-    }
 }
 
 /// What happened after the last action, to show beneath the board.
