@@ -6,9 +6,10 @@ if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run through trunk build
 
 module.exports = {
   globDirectory: dir,
-  // Everything the app needs, offline: the page, the hashed JS, wasm and CSS (the helper
+  // Everything a learner needs, offline: the page, the hashed JS, wasm and CSS (the helper
   // worker's too: practice needs it), every lesson, the questions, the manifest and its
-  // icons (an installed app shows them offline too).
+  // icons (an installed app shows them offline too). The teacher's build is not here: it is
+  // kept at run time (below), so a phone that asks to save data never fetches it unasked.
   globPatterns: [
     'index.html',
     '*.{js,wasm,css}',
@@ -18,7 +19,7 @@ module.exports = {
     'icons/*.{svg,png}',
   ],
   // A language other than English is cached when it is chosen (runtimeCaching below).
-  globIgnores: ['sw.js', 'i18n/**'],
+  globIgnores: ['sw.js', 'i18n/**', 'check-tutor-teacher-*'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so
@@ -39,7 +40,18 @@ module.exports = {
   // A language other than English (its lessons and questions, static/i18n/<code>/) is
   // fetched when the learner chooses it, and kept from then on; a new version of a file is
   // fetched in the background and shown next time.
+  //
+  // The teacher's build (418 KB) is kept once a teacher's page has loaded it. The page also
+  // fetches it into this cache once it is idle, unless the browser asks to save data
+  // (static/sw-register.js): then only a teacher's page that was opened once reloads
+  // offline. Its file names carry a content hash, so a kept file never goes stale; the page
+  // drops an old version's pair when it fetches the new one.
   runtimeCaching: [
+    {
+      urlPattern: /\/check-tutor-teacher-[0-9a-f]{12,16}(_bg\.wasm|\.js)$/,
+      handler: 'CacheFirst',
+      options: { cacheName: 'check-tutor-teacher' },
+    },
     {
       urlPattern: /\/i18n\/[a-z]{2}\//,
       handler: 'StaleWhileRevalidate',

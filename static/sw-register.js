@@ -8,26 +8,56 @@
   const sw = navigator.serviceWorker;
   if (!sw) return;
   let controller = sw.controller;
-  // A language's lessons fetched before the first worker took the page over did not pass
-  // through it: they go into the cache its runtime route for i18n/ fills (workbox-config.cjs),
-  // so the language chosen on a first visit works offline too.
-  const keepLanguage = () => {
-    const urls = performance
+  // What the page fetched before the first worker took it over did not pass through it: a
+  // language's lessons (i18n/) and a teacher's build go into the caches that the worker's
+  // runtime routes fill (workbox-config.cjs), so what a first visit used works offline too.
+  const used = (part) =>
+    performance
       .getEntriesByType('resource')
       .map((e) => e.name)
-      .filter((url) => url.includes('/i18n/'));
-    if (urls.length && window.caches) {
-      caches.open('check-tutor-i18n').then((c) => c.addAll(urls)).catch(() => {});
-    }
+      .filter((url) => url.includes(part));
+  const keep = (cache, urls) =>
+    urls.length && window.caches
+      ? caches.open(cache).then((c) => c.addAll(urls))
+      : Promise.resolve();
+  const keepUsed = () =>
+    Promise.all([
+      keep('check-tutor-i18n', used('/i18n/')),
+      keep('check-tutor-teacher', used('/check-tutor-teacher-')),
+    ]).catch(() => {});
+  // The teacher's build is not precached (418 KB a learner may never need). Once the worker
+  // has finished installing and the page is idle again, it is fetched into its cache, so
+  // every page reloads offline after one visit; an older version's pair is dropped. While
+  // the browser asks to save data, only what this page used is kept. The page then says so
+  // on <html data-offline> ("all" or "used").
+  const warm = () => {
+    const saving = !!(navigator.connection && navigator.connection.saveData);
+    const teacher = [...document.querySelectorAll('meta[name="check-tutor-app"]')]
+      .filter((m) => m.dataset.js.includes('check-tutor-teacher'))
+      .flatMap((m) => [m.dataset.js, m.dataset.wasm])
+      .map((url) => new URL(url, location.href).href);
+    const fetchTeacher = !window.caches
+      ? Promise.resolve()
+      : caches.open('check-tutor-teacher').then(async (c) => {
+          for (const old of await c.keys()) if (!teacher.includes(old.url)) await c.delete(old);
+          if (saving) return;
+          const missing = [];
+          for (const url of teacher) if (!(await c.match(url))) missing.push(url);
+          await c.addAll(missing);
+        });
+    Promise.all([keepUsed(), fetchTeacher])
+      .catch(() => {})
+      .then(() => (document.documentElement.dataset.offline = saving ? 'used' : 'all'));
   };
   sw.addEventListener('controllerchange', () => {
     // The first worker taking over a fresh visit changes nothing that is running.
     if (controller) location.reload();
-    else keepLanguage();
+    else keepUsed();
     controller = sw.controller;
   });
-  // Once the page has loaded and then gone idle: the precaching (the teacher's build, every
-  // lesson) then does not compete with the learner's first moves on a slow link.
+  // Once the page has loaded and then gone idle: the precaching (the learner's build, the
+  // helper worker, every lesson) then does not compete with the learner's first moves on a
+  // slow link.
   const whenIdle = (task) =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
   addEventListener('load', () => whenIdle(() => {
@@ -51,6 +81,7 @@
           if (reg.waiting) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
           else location.reload();
         });
+        sw.ready.then(() => whenIdle(warm));
         // A page left open looks for a new version every hour.
         setInterval(() => reg.update().catch(() => {}), 3600e3);
       })

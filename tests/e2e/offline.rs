@@ -40,6 +40,25 @@ pub async fn go_offline(page: &Page) -> TestResult {
     Ok(())
 }
 
+/// The page has kept everything for offline use (static/sw-register.js).
+const ALL_KEPT: &str = "document.documentElement.dataset.offline === 'all'";
+
+/// How many files the teacher's build has in its cache.
+const TEACHER_KEPT: &str =
+    "return caches.open('check-tutor-teacher').then(c => c.keys()).then(k => k.length);";
+
+/// Waits until the teacher's build has `n` files in its cache.
+async fn wait_teacher_kept(page: &Page, n: u64) -> TestResult {
+    let start = Instant::now();
+    while page.js(TEACHER_KEPT, vec![]).await? != json!(n) {
+        if start.elapsed() > TIMEOUT {
+            return Err(format!("the teacher's cache never held {n} files").into());
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Ok(())
+}
+
 /// Every square's piece, as a JSON object.
 async fn pieces(page: &Page) -> Result<Value, Error> {
     page.js(
@@ -56,6 +75,8 @@ async fn offline_every_route_reloads_with_the_server_stopped_and_no_http_cache()
         // One visit, to the front page only.
         page.load("/", "[data-role=\"start\"]").await?;
         wait_controlled(&page).await?;
+        // The teacher's build is not precached: the page fetches it once idle.
+        page.wait_until(ALL_KEPT).await?;
         go_offline(&page).await?;
 
         page.load("/", "[data-role=\"start\"]").await?;
@@ -96,6 +117,75 @@ async fn offline_every_route_reloads_with_the_server_stopped_and_no_http_cache()
     .await;
 }
 
+#[tokio::test]
+async fn offline_saving_data_keeps_the_teachers_build_only_once_it_is_used() {
+    let empty = match TempSite::empty("saving") {
+        Ok(site) => site,
+        Err(e) => panic!("could not make an empty site: {e}"),
+    };
+    let empty_root = empty.0.clone();
+    with_site(&dist(), |page| async move {
+        // A phone that asks to save data.
+        page.cdp(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": "Object.defineProperty(NetworkInformation.prototype, 'saveData', \
+                              { get: () => true, configurable: true });" }),
+        )
+        .await?;
+        page.load("/", "[data-role=\"start\"]").await?;
+        assert_eq!(
+            page.js("return navigator.connection.saveData;", vec![])
+                .await?,
+            json!(true)
+        );
+        wait_controlled(&page).await?;
+        page.wait_until("document.documentElement.dataset.offline === 'used'")
+            .await?;
+        assert_eq!(page.js(TEACHER_KEPT, vec![]).await?, json!(0));
+        let fetched = page
+            .js(
+                "return performance.getEntriesByType('resource').map(e => e.name)\
+                 .filter(n => n.includes('check-tutor-teacher'));",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            fetched,
+            json!([]),
+            "the learner's page never fetched the teacher's build"
+        );
+
+        // The teacher's build cannot be had now (a server that lost it, or no network): a
+        // teacher's page says so, and its link leads to the learner's pages, which are kept.
+        page.server().set_root(&empty_root);
+        page.client().goto("about:blank").await?;
+        page.client().goto(&page.url("#/editor")).await?;
+        page.wait_for("[data-role=\"load-failed\"]").await?;
+        let said = page.text("[data-role=\"load-failed\"]").await?;
+        assert!(said.contains("could not be loaded"), "{said}");
+        page.screenshot("load-failed").await?;
+        page.click_on("[data-role=\"load-failed\"] a").await?;
+        page.wait_for("[data-role=\"start\"]").await?;
+
+        // Opened once with the build there, the editor is kept, and reloads offline.
+        page.server().set_root(dist());
+        page.goto("#/editor").await?;
+        page.wait_until("document.documentElement.dataset.offline === 'used'")
+            .await?;
+        wait_teacher_kept(&page, 2).await?;
+        go_offline(&page).await?;
+        page.goto("#/editor").await?;
+        page.click("e2").await?;
+        page.click("e4").await?;
+        page.wait_for(&format!("{}[data-piece=\"wP\"]", square("e4")))
+            .await?;
+        page.goto("#/play").await?;
+        Ok(())
+    })
+    .await;
+    drop(empty);
+}
+
 /// A file taken out of a [`TempSite`]: its path and bytes.
 pub type KeptFile = (PathBuf, Vec<u8>);
 
@@ -111,6 +201,18 @@ impl TempSite {
         ));
         let _ = std::fs::remove_dir_all(&to);
         copy_dir(from, &to)?;
+        Ok(TempSite(to))
+    }
+
+    /// An empty folder: a server that has lost every file.
+    pub fn empty(name: &str) -> std::io::Result<TempSite> {
+        let to = std::env::temp_dir().join(format!(
+            "check-tutor-site-{name}-{}-{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        let _ = std::fs::remove_dir_all(&to);
+        std::fs::create_dir_all(&to)?;
         Ok(TempSite(to))
     }
 
