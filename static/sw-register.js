@@ -1,5 +1,5 @@
 // Release builds only: scripts/post-build minifies this into index.html, beside sw.js.
-// Registers the service worker once the page has loaded and is idle (the board comes first), and tells
+// Registers the service worker once the app runs and the page is idle (the board comes first), and tells
 // the app (src/ui/update_notice.rs) when a new version is ready: it sets
 // <html data-update="ready"> and fires "check-tutor-update" on the window. The app's Reload
 // button fires "check-tutor-reload": the waiting worker takes over (SKIP_WAITING), and every
@@ -55,12 +55,16 @@
     else keepUsed();
     controller = sw.controller;
   });
-  // Once the page has loaded and then gone idle: the precaching (the learner's build, the
-  // helper worker, every lesson) then does not compete with the learner's first moves on a
-  // slow link.
+  // Once the app runs (the loader in index.html says so) and the page is idle: the
+  // worker's precaching (the learner's build, the helper worker, every lesson, 490 KB) and
+  // then the teacher's build would otherwise share a slow link with the app's own download.
+  // (The page's load event comes long before: the wasm is fetched by script.)
   const whenIdle = (task) =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
-  addEventListener('load', () => whenIdle(() => {
+  const started = new Promise((go) =>
+    window.checkTutorStarted ? go() : addEventListener('check-tutor-started', go, { once: true }),
+  );
+  started.then(() => whenIdle(() => {
     sw.register('sw.js')
       .then((reg) => {
         const ready = () => {

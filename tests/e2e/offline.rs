@@ -72,8 +72,26 @@ async fn pieces(page: &Page) -> Result<Value, Error> {
 #[tokio::test]
 async fn offline_every_route_reloads_with_the_server_stopped_and_no_http_cache() {
     with_site(&dist(), |page| async move {
+        // Whether a service worker was registered when the app started: its precaching
+        // must not share a slow link with the app's own download.
+        page.cdp(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": "addEventListener('check-tutor-started', () => \
+                navigator.serviceWorker.getRegistration().then(r => window.workerAtStart = !!r));" }),
+        )
+        .await?;
+        // A slowish link (4 Mbit/s), so the page's load event comes well before the app starts.
+        page.cdp("Network.enable", json!({})).await?;
+        let link = |rate: f64| {
+            json!({ "offline": false, "latency": 20, "downloadThroughput": rate, "uploadThroughput": rate })
+        };
+        page.cdp("Network.emulateNetworkConditions", link(500_000.0))
+            .await?;
         // One visit, to the front page only.
         page.load("/", "[data-role=\"start\"]").await?;
+        page.wait_until("window.workerAtStart === false").await?;
+        page.cdp("Network.emulateNetworkConditions", link(-1.0))
+            .await?;
         wait_controlled(&page).await?;
         // The teacher's build is not precached: the page fetches it once idle.
         page.wait_until(ALL_KEPT).await?;
