@@ -423,14 +423,14 @@ fn double_check_is_answered_only_by_king_moves() {
 }
 
 #[test]
-fn king_cannot_step_back_along_the_checking_line() {
+fn king_cannot_move_along_the_checking_line() {
     let pos = real("4k3/8/8/8/8/8/8/r3K3 w - - 0 1");
     let r = refused(&pos, "e1f1");
     assert_eq!(r.reason, Reason::KingIntoCheck);
     assert_eq!(r.squares, vec![sq("a1")]);
     assert_eq!(
         r.message.english(),
-        "Your king cannot step back to f1: it is still on the line of the rook on a1, which reaches through the square your king is leaving."
+        "Your king cannot go to f1: it would still be on the line of the rook on a1, which reaches through the square your king is leaving."
     );
     assert_eq!(r.lines, vec![(sq("a1"), sq("f1"))]);
 }

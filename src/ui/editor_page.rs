@@ -365,6 +365,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                     }) }
                 </section>
                 <FenBox fen={fen.clone()} error={state.error.clone()} follow=true
+                        quiet={state.link_failed}
                         link={format!("{}{hash}", route::base_url())}
                         on_load={let s = state.clone(); Callback::from(move |f: String| s.dispatch(EditorAction::LoadFen(f)))} />
                 <section class="panel">

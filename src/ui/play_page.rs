@@ -391,7 +391,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 // a position given to the page could not be loaded, so the reason shows).
                 <details class="position-game" data-role="position-game" open={state.load_error.is_some()}>
                 <summary class="button">{ "Position and game: FEN, PGN, link" }</summary>
-                <FenBox fen={fen.clone()} error={state.load_error.clone()}
+                <FenBox fen={fen.clone()} error={state.load_error.clone()} quiet={link_failed}
                         editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
                             .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
                         link={format!("{}{hash}", route::base_url())}

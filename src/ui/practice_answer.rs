@@ -28,6 +28,8 @@ pub struct PracticeUi {
     pub picked: Vec<Square>,
     /// Escapes: the moves found so far, as (from, to).
     pub found: Vec<(Square, Square)>,
+    /// The same moves in SAN, as they are listed.
+    pub found_san: Vec<String>,
     /// The last move tried that the rules refuse.
     pub refusal: Option<Refusal>,
     /// Legal: the learner said "not legal" about an illegal move; now "why not?".
@@ -133,6 +135,15 @@ impl PracticeUi {
                 self.refusal = None;
                 if !self.found.contains(&(from, sq)) {
                     self.found.push((from, sq));
+                    // Said as the move list writes it (a promotion as a queen's).
+                    let san = pos
+                        .legal_moves_from(from)
+                        .iter()
+                        .filter(|m| m.to == sq)
+                        .max_by_key(|m| m.promotion == Some(crate::rules::Role::Queen))
+                        .map(|m| crate::rules::san::write(pos, m))
+                        .unwrap_or_else(|| format!("{from}-{sq}"));
+                    self.found_san.push(san);
                 }
                 let Answer::Escapes(all) = &ex.answer else {
                     return;
@@ -367,7 +378,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             <div class="answers">
                 <p class="muted" data-role="escapes-found">
                     { format!("Found {} of {}: {}", ui.found.len(), distinct_moves(all).len(),
-                        ui.found.iter().map(|(f, t)| format!("{f}-{t}")).collect::<Vec<_>>().join(", ")) }
+                        ui.found_san.join(", ")) }
                 </p>
                 { button("give up", "Show the rest") }
             </div>

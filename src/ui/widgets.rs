@@ -288,6 +288,10 @@ pub struct FenBoxProps {
     /// loaded stays as they wrote it for as long as it describes the board shown.
     #[prop_or_default]
     pub follow: bool,
+    /// The error is already announced by the page (a refused link's banner): shown, not
+    /// said twice.
+    #[prop_or_default]
+    pub quiet: bool,
 }
 
 /// Shows the FEN, loads a new one, and offers the share link.
@@ -332,7 +336,8 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
                 <button type="submit" data-role="fen-load">{ "Load" }</button>
             </form>
             if let Some(e) = &props.error {
-                <p data-role="fen-error" id="fen-error" class="error" role="alert">
+                <p data-role="fen-error" id="fen-error" class="error"
+                   role={(!props.quiet).then_some("alert")}>
                     { crate::tutor::english::capitalised(e) }
                     if let Some(link) = &props.editor_link {
                         { " " }<a data-role="open-in-editor" href={link.clone()}>{ "Open it in the editor" }</a>

@@ -19,6 +19,7 @@ async fn an_editor_link_with_an_unreadable_fen_gives_no_verdict_and_no_marks() {
         let said = page.text("[data-role=\"link-error\"]").await?;
         assert!(said.contains("could not be loaded"), "{said}");
         assert!(said.contains("piece placement"), "{said}");
+        assert_eq!(page.count("[role=alert]").await?, 1, "said once");
         assert!(!page.exists("[data-role=\"verdict\"]").await?);
         assert!(page.exists("[data-role=\"no-verdict\"]").await?);
         assert_eq!(page.count(".shapes .shape-arrow-green").await?, 0);
@@ -64,8 +65,10 @@ async fn a_play_link_with_an_unreadable_fen_shows_the_problem_at_the_top_and_no_
         page.load(link, "[data-role=\"link-error\"]").await?;
         page.wait_until(BANNER_AT_TOP).await?;
         assert_eq!(page.count(".shapes .shape-arrow-green").await?, 0);
-        // The Position panel still names the problem beside the FEN box.
+        // The Position panel still names the problem beside the FEN box, without saying it
+        // a second time to a screen reader.
         assert!(page.exists("[data-role=\"fen-error\"]").await?);
+        assert_eq!(page.count("[role=alert]").await?, 1);
         page.screenshot("play-broken-link").await?;
         // A move is a new game on the board shown: the banner goes, the address follows.
         page.click("e2").await?;

@@ -117,9 +117,25 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
                     .map(|m| (m[..2].to_string(), m[2..4].to_string()))
                     .collect();
                 pairs.dedup();
-                for (from, to) in pairs {
+                let pos: check_tutor::rules::Position = ex.fen.parse()?;
+                let count = pairs.len();
+                for (i, (from, to)) in pairs.into_iter().enumerate() {
                     page.click(&from).await?;
                     page.click(&to).await?;
+                    if i == 0 && count > 1 {
+                        // A move found is listed as the move list writes it.
+                        let m = pos
+                            .legal_moves_from(from.parse()?)
+                            .iter()
+                            .filter(|m| m.to.to_string() == to)
+                            .max_by_key(|m| m.promotion == Some(check_tutor::rules::Role::Queen))
+                            .copied()
+                            .ok_or("the way out is legal")?;
+                        let san = check_tutor::rules::san::write(&pos, &m);
+                        page.wait_for("[data-role=\"escapes-found\"]").await?;
+                        let said = page.text("[data-role=\"escapes-found\"]").await?;
+                        assert_eq!(said, format!("Found 1 of {count}: {san}"));
+                    }
                 }
             } else {
                 // The dots would give the answer away: picking up the king shows none.

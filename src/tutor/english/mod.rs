@@ -80,7 +80,7 @@ impl Message {
             } => {
                 if *on_check_line {
                     format!(
-                        "Your king cannot step back to {to}: it is still on the line of {}, which reaches through the square your king is leaving.",
+                        "Your king cannot go to {to}: it would still be on the line of {}, which reaches through the square your king is leaving.",
                         the_list(attackers)
                     )
                 } else {
