@@ -3,7 +3,7 @@
 //! not part of a learner's first load. One worker serves the whole page; it starts when a
 //! page first asks, and what it found is kept, so a position is asked about once.
 
-use super::worker::Engine;
+use super::worker::Kept;
 use crate::rules::Position;
 use crate::tutor::arising::{ask, read, Arising};
 use std::cell::RefCell;
@@ -21,10 +21,6 @@ pub enum Found {
 
 #[derive(Default)]
 struct Helper {
-    engine: Option<Engine>,
-    /// The worker stopped: the next request starts a new one (not dropped at once, as it
-    /// says so from inside its own handler).
-    broken: bool,
     /// What was asked and found, by FEN.
     found: Vec<(String, Found)>,
     /// Who waits for an answer about which FEN.
@@ -33,6 +29,7 @@ struct Helper {
 
 thread_local! {
     static HELPER: RefCell<Helper> = RefCell::new(Helper::default());
+    static WORKER: Kept = Kept::default();
 }
 
 fn found(fen: &str) -> Option<Found> {
@@ -62,11 +59,10 @@ fn settle(fen: &str, what: Found) {
     }
 }
 
-/// Every request under way failed with `why`; the next one starts a new worker.
+/// Every request under way failed with `why` (the next one starts a new worker).
 fn fail_all(why: String) {
     let asked: Vec<String> = HELPER.with(|h| {
-        let mut h = h.borrow_mut();
-        h.broken = true;
+        let h = h.borrow();
         h.found
             .iter()
             .filter(|(_, x)| *x == Found::Waiting)
@@ -94,29 +90,14 @@ fn request(fen: &str, tell: Callback<()>) {
         h.found.push((fen.to_string(), Found::Waiting));
         h.waiting.push((fen.to_string(), tell));
     });
-    let started = HELPER.with(|h| {
-        let mut h = h.borrow_mut();
-        if std::mem::take(&mut h.broken) {
-            h.engine = None;
+    let on_reply = |text: String| {
+        if let Some((fen, what)) = read(&text) {
+            settle(&fen, Found::Known(what));
         }
-        h.engine.is_some()
-    });
-    if !started {
-        let on_reply = |text: String| {
-            if let Some((fen, what)) = read(&text) {
-                settle(&fen, Found::Known(what));
-            }
-        };
-        match Engine::start(on_reply, fail_all) {
-            Ok(engine) => HELPER.with(|h| h.borrow_mut().engine = Some(engine)),
-            Err(why) => return fail_all(why),
-        }
+    };
+    if let Err(why) = WORKER.with(|w| w.ask(ask(fen), Box::new(on_reply), Box::new(fail_all))) {
+        fail_all(why);
     }
-    HELPER.with(|h| {
-        if let Some(engine) = &h.borrow().engine {
-            engine.ask(ask(fen));
-        }
-    });
 }
 
 /// What the helper worker found about the position `fen` (none asked: `None`). The

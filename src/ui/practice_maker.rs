@@ -3,7 +3,7 @@
 //! learner's first load.
 
 use super::route::PracticeParams;
-use super::worker::Engine;
+use super::worker::Kept;
 use crate::lessons::practice::wire::{read_reply, Ask};
 use crate::lessons::practice::{Exercise, Kind};
 use std::cell::{Cell, RefCell};
@@ -23,12 +23,10 @@ pub enum Made {
 /// The worker and the id of the last request (a reply to an older one is dropped).
 #[derive(Default)]
 struct Maker {
-    engine: RefCell<Option<Engine>>,
+    worker: Kept,
     asked: Cell<u32>,
     /// The address of the last request.
     params: RefCell<PracticeParams>,
-    /// The worker stopped or never started: the next request starts a new one.
-    broken: Cell<bool>,
 }
 
 fn performance() -> Option<web_sys::Performance> {
@@ -76,46 +74,34 @@ pub fn use_exercise(params: &PracticeParams, retry: u32) -> Made {
 
 /// Sends `ask`, starting the worker first if it is not running.
 fn send(maker: &Rc<Maker>, made: &UseStateHandle<(PracticeParams, Made)>, ask: Ask) {
-    let mut engine = maker.engine.borrow_mut();
-    if maker.broken.replace(false) {
-        *engine = None;
-    }
-    if engine.is_none() {
-        // Each answer is for the address last asked about (older replies are dropped).
-        let on_text = {
-            let (made, maker) = (made.clone(), Rc::downgrade(maker));
-            move |text: String| {
-                let Some(maker) = maker.upgrade() else { return };
-                let params = maker.params.borrow().clone();
-                match read_reply(&text) {
-                    Ok((id, ex)) if id == maker.asked.get() => {
-                        made.set((params, Made::Ready(Rc::new(ex))))
-                    }
-                    Ok(_) => {}
-                    Err(why) => made.set((params, Made::Failed(why))),
+    // Each answer is for the address last asked about (older replies are dropped).
+    let on_text = {
+        let (made, maker) = (made.clone(), Rc::downgrade(maker));
+        move |text: String| {
+            let Some(maker) = maker.upgrade() else { return };
+            let params = maker.params.borrow().clone();
+            match read_reply(&text) {
+                Ok((id, ex)) if id == maker.asked.get() => {
+                    made.set((params, Made::Ready(Rc::new(ex))))
                 }
-            }
-        };
-        let on_fail = {
-            let (made, maker) = (made.clone(), Rc::downgrade(maker));
-            move |why: String| {
-                // A worker that stopped answers nothing more: the next try starts a new one.
-                if let Some(maker) = maker.upgrade() {
-                    maker.broken.set(true);
-                    made.set((maker.params.borrow().clone(), Made::Failed(why)));
-                }
-            }
-        };
-        match Engine::start(on_text, on_fail) {
-            Ok(started) => *engine = Some(started),
-            Err(why) => {
-                made.set((maker.params.borrow().clone(), Made::Failed(why)));
-                return;
+                Ok(_) => {}
+                Err(why) => made.set((params, Made::Failed(why))),
             }
         }
-    }
-    if let Some(engine) = engine.as_ref() {
-        engine.ask(ask.to_text());
+    };
+    let on_fail = {
+        let (made, maker) = (made.clone(), Rc::downgrade(maker));
+        move |why: String| {
+            if let Some(maker) = maker.upgrade() {
+                made.set((maker.params.borrow().clone(), Made::Failed(why)));
+            }
+        }
+    };
+    if let Err(why) = maker
+        .worker
+        .ask(ask.to_text(), Box::new(on_text), Box::new(on_fail))
+    {
+        made.set((maker.params.borrow().clone(), Made::Failed(why)));
     }
 }
 

@@ -5,7 +5,7 @@
 //! message behind the search), never reports a worker that failed to load (the page would
 //! wait forever) and panics where the worker cannot be made.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -119,6 +119,46 @@ impl Drop for Engine {
         self.worker.set_onmessage(None);
         self.worker.set_onerror(None);
         self.worker.terminate();
+    }
+}
+
+/// A worker kept for a page's requests: started by the first, and started again by the
+/// next request after it stopped. (A stopped worker is not dropped at once: it says so
+/// from inside its own handler.) Practice and the position analysis each keep one.
+#[derive(Default)]
+pub struct Kept {
+    engine: RefCell<Option<Engine>>,
+    broken: Rc<Cell<bool>>,
+}
+
+impl Kept {
+    /// Sends `text`, first starting a worker if none runs; `on_reply` and `on_fail` are
+    /// that new worker's (see [`Engine::start`]). `Err` says why a worker could not start.
+    pub fn ask(
+        &self,
+        text: String,
+        on_reply: Box<dyn Fn(String)>,
+        on_fail: Box<dyn Fn(String)>,
+    ) -> Result<(), String> {
+        let mut engine = self.engine.borrow_mut();
+        if self.broken.replace(false) {
+            *engine = None;
+        }
+        let engine = match engine.as_mut() {
+            Some(running) => running,
+            None => {
+                let broken = self.broken.clone();
+                engine.insert(Engine::start_with(
+                    on_reply,
+                    Rc::new(move |why| {
+                        broken.set(true);
+                        on_fail(why);
+                    }),
+                )?)
+            }
+        };
+        engine.ask(text);
+        Ok(())
     }
 }
 
