@@ -118,6 +118,12 @@ impl PracticeUi {
         let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
         let Some(from) = self.selected.filter(|&f| f != sq) else {
             self.selected = own.then_some(sq).filter(|&s| Some(s) != self.selected);
+            // A tap on the other side's piece is told whose move it is (not a mistake).
+            if let Verdict::Refused(r) = explain_move(pos, sq, sq, None) {
+                if r.reason.code() == "not_your_turn" {
+                    self.refusal = Some(r);
+                }
+            }
             return;
         };
         if own {

@@ -139,6 +139,8 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
         _ => None,
     };
     use_practice_voice(&ui, question, needed);
+    // Once answered, "Next exercise" is brought into view (on a phone it can sit below).
+    let next_ref = super::hooks::use_reveal(ui.outcome.is_some());
     let speak = super::announce::use_announce();
     let ex = match made {
         Made::Ready(ex) => ex,
@@ -185,7 +187,7 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
     let offer = struggling
         .then(|| lesson_offer(props.lessons.as_deref()?, ex.concept))
         .flatten();
-    exercise_view(props, &ex, &ui, (note, offer), speak)
+    exercise_view(props, &ex, &ui, (note, offer), (speak, next_ref))
 }
 
 fn exercise_view(
@@ -193,7 +195,7 @@ fn exercise_view(
     ex: &Rc<Exercise>,
     ui: &UseReducerHandle<PracticeUi>,
     (note, offer): (Option<Html>, Option<Html>),
-    speak: Callback<String>,
+    (speak, next_ref): (Callback<String>, NodeRef),
 ) -> Html {
     let Ok(pos) = ex.fen.parse::<Position>() else {
         return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
@@ -306,11 +308,12 @@ fn exercise_view(
                         </div>
                     } else if let Some(r) = &ui.refusal {
                         <div data-role="practice-feedback" data-outcome="refused"
-                             data-reason={r.reason.code()} class="feedback failure">
+                             data-reason={r.reason.code()}
+                             class={classes!("feedback", (r.reason.code() != "not_your_turn").then_some("failure"))}>
                             <p>{ r.message.english() }</p>
                         </div>
                     }
-                    <div class="controls">
+                    <div class="controls" ref={if answered { next_ref } else { NodeRef::default() }}>
                         <a class={classes!("button", answered.then_some("primary"))}
                            data-role="next-exercise" href={next}>{ "Next exercise" }</a>
                     </div>

@@ -71,3 +71,38 @@ async fn on_a_phone_a_question_its_answers_the_marks_and_next_step_are_in_sight_
     })
     .await;
 }
+
+#[tokio::test]
+async fn on_a_small_phone_next_exercise_comes_into_sight_once_the_ways_out_are_found() {
+    use check_tutor::lessons::practice::{Answer, Kind};
+    with_page("#/play", |page| async move {
+        // A small phone (375×667): the answer's feedback pushes the way on further down.
+        page.resize(375, 667).await?;
+        let ex = crate::practice::open(&page, Kind::Escapes, 11).await?;
+        let Answer::Escapes(moves) = &ex.answer else {
+            return Err("an escapes exercise".into());
+        };
+        // Below the fold while the learner works on the board.
+        assert!(!in_sight(&page, "[data-role=\"next-exercise\"]").await?);
+        let mut pairs: Vec<(String, String)> = moves
+            .iter()
+            .map(|m| (m[..2].to_string(), m[2..4].to_string()))
+            .collect();
+        pairs.dedup();
+        for (from, to) in pairs {
+            page.click(&from).await?;
+            page.click(&to).await?;
+        }
+        page.wait_for("[data-role=\"practice-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=next-exercise]')\
+             .getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()",
+        )
+        .await?;
+        assert!(in_sight(&page, "[data-role=\"practice-feedback\"]").await?);
+        page.screenshot("phone-practice-answered").await?;
+        Ok(())
+    })
+    .await;
+}

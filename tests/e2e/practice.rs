@@ -138,6 +138,16 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
                     }
                 }
             } else {
+                // A tap on the other side's piece says whose move it is, and is no mistake.
+                let pos: check_tutor::rules::Position = ex.fen.parse()?;
+                let theirs = check_tutor::rules::Square::all()
+                    .find(|&sq| pos.piece_at(sq).is_some_and(|p| p.color != pos.turn()))
+                    .ok_or("a piece of the other side")?;
+                page.click(&theirs.to_string()).await?;
+                page.wait_for("[data-role=\"practice-feedback\"][data-reason=\"not_your_turn\"]")
+                    .await?;
+                let said = page.text("[data-role=\"practice-feedback\"]").await?;
+                assert!(said.starts_with("It is "), "{said}");
                 // The dots would give the answer away: picking up the king shows none.
                 let from = &moves.first().ok_or("a way out")?[..2];
                 page.click(from).await?;
