@@ -16,9 +16,14 @@
       .getEntriesByType('resource')
       .map((e) => e.name)
       .filter((url) => url.includes(part));
+  // Only what the cache lacks is fetched again.
   const keep = (cache, urls) =>
     urls.length && window.caches
-      ? caches.open(cache).then((c) => c.addAll(urls))
+      ? caches.open(cache).then(async (c) => {
+          const missing = [];
+          for (const url of urls) if (!(await c.match(url))) missing.push(url);
+          await c.addAll(missing);
+        })
       : Promise.resolve();
   const keepUsed = () =>
     Promise.all([

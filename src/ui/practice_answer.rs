@@ -383,8 +383,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
         Answer::Escapes(all) => html! {
             <div class="answers">
                 <p class="muted" data-role="escapes-found">
-                    { format!("Found {} of {}: {}", ui.found.len(), distinct_moves(all).len(),
-                        ui.found_san.join(", ")) }
+                    { crate::tutor::english::escapes_found(&ui.found_san, distinct_moves(all).len()) }
                 </p>
                 { button("give up", "Show the rest") }
             </div>

@@ -18,8 +18,8 @@ struct Said {
     refusal: Option<String>,
     why_not: bool,
     why_missed: usize,
-    /// Ways out found, of how many.
-    found: Option<(usize, usize)>,
+    /// Ways out found, of how many, as said.
+    found: Option<String>,
     /// Checkers: the squares picked.
     picked: Option<String>,
 }
@@ -45,7 +45,7 @@ pub fn use_practice_voice(
         why_missed: ui.why_tried.len(),
         found: needed
             .filter(|_| open && !ui.found.is_empty())
-            .map(|of| (ui.found.len(), of)),
+            .map(|of| escapes_found(&ui.found_san, of)),
         picked: (open && !ui.picked.is_empty()).then(|| picked_squares(&squares_text(&ui.picked))),
     };
     use_effect_with(now, move |now| {
@@ -67,8 +67,8 @@ pub fn use_practice_voice(
             if let Some(first) = find("[data-why]") {
                 let _ = first.focus();
             }
-        } else if let (Some((found, of)), false) = (now.found, now.found == old.found) {
-            announce.emit(escapes_found(found, of));
+        } else if let (Some(found), false) = (&now.found, now.found == old.found) {
+            announce.emit(found.clone());
         } else if let (Some(picked), false) = (&now.picked, now.picked == old.picked) {
             announce.emit(picked.clone());
         }

@@ -274,8 +274,10 @@ impl AppState {
         if s.hint.is_some() && moved {
             s.hint = None;
         }
+        // A new game on the board shown: the link's problem is no longer the board's.
         if s.link_failed && s.play.game() != self.play.game() {
             s.link_failed = false;
+            s.load_error = None;
         }
         Rc::new(s)
     }

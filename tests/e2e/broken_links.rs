@@ -77,6 +77,9 @@ async fn a_play_link_with_an_unreadable_fen_shows_the_problem_at_the_top_and_no_
             .await?;
         page.wait_until("!document.querySelector('[data-role=\"link-error\"]')")
             .await?;
+        // Nor does the link's problem stay beside the FEN box, or get said again.
+        assert!(!page.exists("[data-role=\"fen-error\"]").await?);
+        assert_eq!(page.count("[role=alert]").await?, 0);
         page.wait_until("location.hash.includes('4P3')").await?;
         Ok(())
     })

@@ -134,7 +134,7 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
                         let san = check_tutor::rules::san::write(&pos, &m);
                         page.wait_for("[data-role=\"escapes-found\"]").await?;
                         let said = page.text("[data-role=\"escapes-found\"]").await?;
-                        assert_eq!(said, format!("Found 1 of {count}: {san}"));
+                        assert_eq!(said, format!("Found 1 of {count}: {san}."));
                     }
                 }
             } else {

@@ -207,8 +207,11 @@ pub fn arrow_end_note(start: bool) -> &'static str {
 }
 
 /// How many ways out of check have been found, for a screen reader after each one.
-pub fn escapes_found(found: usize, of: usize) -> String {
-    format!("Found {found} of {of}.")
+pub fn escapes_found(found: &[String], of: usize) -> String {
+    match found {
+        [] => format!("Found 0 of {of}."),
+        moves => format!("Found {} of {of}: {}.", moves.len(), moves.join(", ")),
+    }
 }
 
 /// A wrong reason at "Why not?", the first time: another try, the answer kept back.
