@@ -8,56 +8,42 @@
   const sw = navigator.serviceWorker;
   if (!sw) return;
   let controller = sw.controller;
-  // What the page fetched before the first worker took it over did not pass through it: a
-  // language's lessons (i18n/) and a teacher's build go into the caches that the worker's
-  // runtime routes fill (workbox-config.cjs), so what a first visit used works offline too.
+  // The teacher's build is not precached (418 KB a learner may never need). Once the worker
+  // is active and the page idle, the worker is asked to keep it (Workbox's CACHE_URLS
+  // message: each file goes through the worker's own route, workbox-config.cjs, so a file
+  // already kept is not fetched again), and an older version's pair is dropped. Then every
+  // page reloads offline after one visit. While the browser asks to save data, only what
+  // this page used is kept. Also kept: what the page fetched before the worker took it over
+  // (a language's lessons, i18n/; a teacher's build), which did not pass through it. The
+  // page then says so on <html data-offline> ("all" or "used").
   const used = (part) =>
     performance
       .getEntriesByType('resource')
       .map((e) => e.name)
       .filter((url) => url.includes(part));
-  // Only what the cache lacks is fetched again.
-  const keep = (cache, urls) =>
-    urls.length && window.caches
-      ? caches.open(cache).then(async (c) => {
-          const missing = [];
-          for (const url of urls) if (!(await c.match(url))) missing.push(url);
-          await c.addAll(missing);
-        })
-      : Promise.resolve();
-  const keepUsed = () =>
-    Promise.all([
-      keep('check-tutor-i18n', used('/i18n/')),
-      keep('check-tutor-teacher', used('/check-tutor-teacher-')),
-    ]).catch(() => {});
-  // The teacher's build is not precached (418 KB a learner may never need). Once the worker
-  // has finished installing and the page is idle again, it is fetched into its cache, so
-  // every page reloads offline after one visit; an older version's pair is dropped. While
-  // the browser asks to save data, only what this page used is kept. The page then says so
-  // on <html data-offline> ("all" or "used").
-  const warm = () => {
+  const keep = (worker, urls) =>
+    new Promise((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+    });
+  const warm = (worker) => {
     const saving = !!(navigator.connection && navigator.connection.saveData);
     const teacher = [...document.querySelectorAll('meta[name="check-tutor-app"]')]
       .filter((m) => m.dataset.js.includes('check-tutor-teacher'))
       .flatMap((m) => [m.dataset.js, m.dataset.wasm])
       .map((url) => new URL(url, location.href).href);
-    const fetchTeacher = !window.caches
-      ? Promise.resolve()
-      : caches.open('check-tutor-teacher').then(async (c) => {
-          for (const old of await c.keys()) if (!teacher.includes(old.url)) await c.delete(old);
-          if (saving) return;
-          const missing = [];
-          for (const url of teacher) if (!(await c.match(url))) missing.push(url);
-          await c.addAll(missing);
-        });
-    Promise.all([keepUsed(), fetchTeacher])
-      .catch(() => {})
-      .then(() => (document.documentElement.dataset.offline = saving ? 'used' : 'all'));
+    const wanted = new Set([...used('/i18n/'), ...(saving ? used('/check-tutor-teacher-') : teacher)]);
+    const drop = caches.open('check-tutor-teacher').then(async (c) => {
+      for (const old of await c.keys()) if (!teacher.includes(old.url)) await c.delete(old);
+    });
+    Promise.all([drop, wanted.size && worker ? keep(worker, [...wanted]) : null])
+      .then(() => (document.documentElement.dataset.offline = saving ? 'used' : 'all'))
+      .catch(() => {});
   };
   sw.addEventListener('controllerchange', () => {
     // The first worker taking over a fresh visit changes nothing that is running.
     if (controller) location.reload();
-    else keepUsed();
     controller = sw.controller;
   });
   // Once the app runs (the loader in index.html says so) and the page is idle: the
@@ -90,7 +76,7 @@
           if (reg.waiting) reg.waiting.postMessage({ type: 'SKIP_WAITING' });
           else location.reload();
         });
-        sw.ready.then(() => whenIdle(warm));
+        sw.ready.then((active) => whenIdle(() => warm(active.active)));
         // A page left open looks for a new version every hour.
         setInterval(() => reg.update().catch(() => {}), 3600e3);
       })
