@@ -90,10 +90,9 @@ fn request(fen: &str, tell: Callback<()>) {
         h.found.push((fen.to_string(), Found::Waiting));
         h.waiting.push((fen.to_string(), tell));
     });
-    let on_reply = |text: String| {
-        if let Some((fen, what)) = read(&text) {
-            settle(&fen, Found::Known(what));
-        }
+    let on_reply = |text: String| match read(&text) {
+        Some((fen, what)) => settle(&fen, Found::Known(what)),
+        None => fail_all("it gave an answer that could not be read".into()),
     };
     if let Err(why) = WORKER.with(|w| w.ask(ask(fen), Box::new(on_reply), Box::new(fail_all))) {
         fail_all(why);

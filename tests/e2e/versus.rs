@@ -11,13 +11,13 @@ use check_tutor::engine::{choose, key_of, Level};
 use check_tutor::rules::Position;
 use serde_json::json;
 
-const THINKING: &str = "[data-role=\"thinking\"]:not([hidden])";
+pub const THINKING: &str = "[data-role=\"thinking\"]:not([hidden])";
 const STATUS: &str = "[data-role=\"status\"]";
 /// The half-moves in the move list.
-const PLIES: &str = ".move-list li[aria-label]";
+pub const PLIES: &str = ".move-list li[aria-label]";
 
 /// Opens the dialog from the play page and starts a game.
-async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
+pub async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
     page.click_on("[data-role=\"vs-open\"]").await?;
     page.wait_until("document.querySelector('[data-role=\"vs-dialog\"]').open")
         .await?;
@@ -42,7 +42,7 @@ async fn position(page: &Page) -> Result<Position, Error> {
 
 /// Waits until the computer has moved and it is `side`'s turn ("w" or "b"), or the game
 /// is over.
-async fn wait_for_turn(page: &Page, side: &str) -> TestResult {
+pub async fn wait_for_turn(page: &Page, side: &str) -> TestResult {
     page.wait_until(&format!(
         "!document.querySelector('{THINKING}') && \
          (document.querySelector('[data-role=\"fen\"]').textContent.split(' ')[1] === '{side}' \
@@ -51,7 +51,7 @@ async fn wait_for_turn(page: &Page, side: &str) -> TestResult {
     .await
 }
 
-async fn type_move(page: &Page, uci: &str) -> TestResult {
+pub async fn type_move(page: &Page, uci: &str) -> TestResult {
     page.fill("[data-role=\"move-input\"]", uci).await?;
     page.click_on("[data-role=\"move-submit\"]").await
 }
