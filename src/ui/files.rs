@@ -3,9 +3,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// The largest lesson file taken: a hundred times the largest built-in lesson. Larger files
-/// are refused before they are read.
-pub const MAX_IMPORT_BYTES: u64 = 1_000_000;
+/// The largest lesson file taken (`lessons::limits`). Larger files are refused before they
+/// are read.
+pub const MAX_IMPORT_BYTES: u64 = crate::lessons::limits::MAX_LESSON_BYTES as u64;
 
 /// Reads the file chosen in the `<input type=file>` that fired `e` and hands its text (or
 /// a sentence saying why not) to `done`. Nothing happens if no file was chosen.

@@ -4,6 +4,7 @@
 //! browser's message gives the line and column of bad JSON, and a lesson that does not fit
 //! the format names its step.
 
+use crate::lessons::limits::{check_json, TooMuch, MAX_LESSON_BYTES, MAX_STORED_BYTES};
 use crate::lessons::Lesson;
 use crate::rules::shown;
 use serde::de::DeserializeOwned;
@@ -27,7 +28,11 @@ fn said(e: &serde_wasm_bindgen::Error) -> String {
     }
 }
 
+/// Parses `text` once it has passed the size and depth checks (`lessons::limits`): a
+/// value nested thousands of levels deep would overflow the parser's stack, or the
+/// WebAssembly's while serde walks it, and take the page down.
 fn read(text: &str) -> Result<JsValue, String> {
+    check_json(text, MAX_STORED_BYTES).map_err(TooMuch::sentence)?;
     js_sys::JSON::parse(text).map_err(|e| shown(&message_of(&e), 300))
 }
 
@@ -40,11 +45,17 @@ pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, String> {
 /// naming the step it is in; the parser's own words ("Unexpected token", "missing field")
 /// stay off the page.
 pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
-    let value = read(text).map_err(|e| not_json(text, &e))?;
+    check_json(text, MAX_LESSON_BYTES).map_err(TooMuch::sentence)?;
+    let value = js_sys::JSON::parse(text).map_err(|e| not_json(text, &message_of(&e)))?;
     serde_wasm_bindgen::from_value::<Lesson>(value.clone()).map_err(|e| {
         let (where_, problem) = match step_problem(&value) {
             Some((n, problem)) => (format!("step {n}"), problem),
-            None => ("it".to_string(), said(&e)),
+            // A part every lesson needs is named before a field it does not know (which
+            // is often that part under another name).
+            None => (
+                "it".to_string(),
+                missing_part(&value).unwrap_or_else(|| said(&e)),
+            ),
         };
         format!(
             "This lesson is damaged: {where_} {}.",
@@ -101,11 +112,29 @@ fn what_is_wrong(problem: &str) -> String {
         }
         .into();
     }
+    if let Some(field) = problem
+        .strip_prefix("unknown field `")
+        .and_then(|f| f.split('`').next())
+    {
+        // As `tutor lint` refuses it: a misspelt field would otherwise be lost unseen.
+        return format!(
+            "has a field this app does not know, \u{201c}{}\u{201d} (a misspelling?)",
+            shown(field, 40)
+        );
+    }
     // The step reader's own sentences ("a choose step needs 'fen'") are already words.
     if problem.starts_with("a ") || problem.starts_with("an ") {
         return format!("cannot be read: {problem}");
     }
     "is not written as a lesson is".into()
+}
+
+/// The first part every lesson has that `lesson` lacks, as serde words it.
+fn missing_part(lesson: &JsValue) -> Option<String> {
+    ["id", "title", "intro", "steps"]
+        .into_iter()
+        .find(|part| !js_sys::Reflect::has(lesson, &(*part).into()).unwrap_or(true))
+        .map(|part| format!("missing field `{part}`"))
 }
 
 /// The first step that does not read (counted from 1), and why.
@@ -146,11 +175,12 @@ mod tests {
     fn a_lesson_file_reads_and_a_broken_one_names_its_step() {
         let lesson = parse_lesson(LESSON).expect("lesson 1 reads");
         assert!(!lesson.steps.is_empty());
+        // A misspelt field is named, as `tutor lint` names it.
         let broken = LESSON.replacen("\"fen\":", "\"fen_\":", 1);
         let e = parse_lesson(&broken).expect_err("a step without its position");
         assert_eq!(
             e,
-            "This lesson is damaged: step 1 cannot be read: a choose step needs 'fen'."
+            "This lesson is damaged: step 1 has a field this app does not know, \u{201c}fen_\u{201d} (a misspelling?)."
         );
         let e = parse_lesson(&LESSON.replacen("\"id\":", "\"name\":", 1)).expect_err("no id");
         assert_eq!(
@@ -166,6 +196,36 @@ mod tests {
         assert_eq!(
             parse_lesson("  \n").expect_err("empty"),
             "This file is empty."
+        );
+        // A field the format does not have is refused, as `tutor lint` refuses it.
+        let e = parse_lesson(&LESSON.replacen("\"fen\":", "\"hnit\": \"x\", \"fen\":", 1))
+            .expect_err("an unknown field");
+        assert_eq!(
+            e,
+            "This lesson is damaged: step 1 has a field this app does not know, \u{201c}hnit\u{201d} (a misspelling?)."
+        );
+        let e = parse_lesson(&LESSON.replacen("\"title\":", "\"colour\": 1, \"title\":", 1))
+            .expect_err("an unknown field of the lesson");
+        assert!(e.contains("\u{201c}colour\u{201d}"), "{e}");
+    }
+
+    /// Nesting thousands of levels deep is refused before any parser recurses into it.
+    #[wasm_bindgen_test]
+    fn deep_nesting_is_refused_in_one_sentence() {
+        let deep = format!("{}{}", "[".repeat(10_000), "]".repeat(10_000));
+        let e = parse::<Vec<String>>(&deep).expect_err("too deep");
+        assert!(e.contains("nested more than 64 levels"), "{e}");
+        let lesson = format!(
+            r#"{{"id": "x", "title": {}1{}}}"#,
+            "{\"a\":".repeat(10_000),
+            "}".repeat(10_000)
+        );
+        let e = parse_lesson(&lesson).expect_err("too deep");
+        assert!(e.contains("nested more than 64 levels"), "{e}");
+        // Stored records that the app writes still read.
+        assert_eq!(
+            parse::<Vec<String>>(r#"["a", "[[["]"#),
+            Ok(vec!["a".into(), "[[[".into()])
         );
     }
 

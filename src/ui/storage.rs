@@ -105,6 +105,14 @@ pub async fn keep_for_good() -> Result<bool, ()> {
     Ok(granted.as_bool() == Some(true))
 }
 
+/// Keeps a stored value that cannot be read under `<key>-unreadable` (the last one only),
+/// as the builder keeps its draft, before the app saves a fresh record over it: the app
+/// starts whatever storage holds, and the damaged text is still there to be looked at.
+/// Where the browser will not keep the copy, the fresh record goes over it all the same.
+fn set_aside(key: &str, text: &str) {
+    let _ = set(&format!("{key}-unreadable"), text);
+}
+
 /// The saved progress, and a message if what was stored had to be (partly) reset, or if
 /// nothing can be kept at all.
 pub fn load_progress() -> (Progress, Option<String>) {
@@ -114,7 +122,11 @@ pub fn load_progress() -> (Progress, Option<String>) {
     let Some(text) = get(PROGRESS) else {
         return (Progress::new(), None);
     };
-    let (progress, message) = Progress::from_stored(json::parse(&text).map_err(|_| ()));
+    let read = json::parse(&text);
+    if read.is_err() {
+        set_aside(PROGRESS, &text);
+    }
+    let (progress, message) = Progress::from_stored(read.map_err(|_| ()));
     if message.is_some() {
         // Keep what could be read, and drop the rest for good.
         let _ = save_progress(&progress);
@@ -135,6 +147,7 @@ pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     };
     // Each lesson is kept as its own text, so one broken lesson costs only itself.
     let Ok(stored) = json::parse::<Vec<String>>(&text) else {
+        set_aside(IMPORTED, &text);
         remove(IMPORTED);
         return (
             Vec::new(),
@@ -178,8 +191,11 @@ pub fn load_practice() -> (Practice, Option<String>) {
     let Some(text) = get(PRACTICE) else {
         return (Practice::default(), None);
     };
-    let (practice, message) =
-        Practice::from_stored(json::parse::<StoredPractice>(&text).map_err(|_| ()));
+    let read = json::parse::<StoredPractice>(&text);
+    if read.is_err() {
+        set_aside(PRACTICE, &text);
+    }
+    let (practice, message) = Practice::from_stored(read.map_err(|_| ()));
     if message.is_some() {
         let _ = save_practice(&practice);
     }

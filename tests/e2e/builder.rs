@@ -6,7 +6,7 @@ use crate::harness::{dist, with_page, with_site, Page, TestResult};
 use serde_json::json;
 
 /// base64url without padding, as lesson links carry a lesson.
-fn base64url(bytes: &[u8]) -> String {
+pub fn base64url(bytes: &[u8]) -> String {
     const ABC: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     let mut out = String::new();
     for chunk in bytes.chunks(3) {
@@ -21,7 +21,7 @@ fn base64url(bytes: &[u8]) -> String {
     out
 }
 
-fn link_to(lesson: &serde_json::Value) -> String {
+pub fn link_to(lesson: &serde_json::Value) -> String {
     format!(
         "#/lesson-link?data={}",
         base64url(lesson.to_string().as_bytes())
