@@ -215,3 +215,69 @@ fn every_command_answers_help_with_its_usage_on_stdout() {
     // No files at all is still a usage error.
     assert_rejected(&["lint"]);
 }
+
+/// A device, an endless pipe or a huge file is not read for ever: one line, and on to the
+/// next file.
+#[cfg(unix)]
+#[test]
+fn lint_reads_no_more_than_a_lesson_may_be() {
+    let dir = scratch("lint-endless");
+    let lesson = dir.join("good.json");
+    std::fs::copy("static/lessons/13-draws.json", &lesson).expect("copied");
+    let out = run(&[
+        OsStr::new("lint"),
+        OsStr::new("/dev/zero"),
+        lesson.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.contains("/dev/zero") && said.contains("a device"),
+        "{said}"
+    );
+
+    // An endless writer behind a named pipe: the limit stops the reading.
+    let fifo = dir.join("endless");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let mut writer = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("yes '{{}}' > '{}' 2>/dev/null", fifo.display()))
+        .spawn()
+        .expect("a writer");
+    let out = run(&[OsStr::new("lint"), fifo.as_os_str()]);
+    let _ = writer.kill();
+    let _ = writer.wait();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("larger than 1000 KB"), "{said}");
+
+    let big = dir.join("big.json");
+    std::fs::write(&big, vec![b' '; 1_000_001]).expect("written");
+    let out = run(&[OsStr::new("lint"), big.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("larger than 1000 KB"));
+}
+
+/// A lesson nested thousands of levels deep is refused in one line, as the browser
+/// refuses it.
+#[test]
+fn lint_refuses_deep_nesting_in_one_line() {
+    let dir = scratch("lint-deep");
+    let deep = dir.join("deep.json");
+    let text = format!(
+        r#"{{"id": "deep", "title": {}1{}}}"#,
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    std::fs::write(&deep, text).expect("written");
+    let out = run(&[OsStr::new("lint"), deep.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stdout(&out);
+    assert_eq!(said.lines().count(), 1, "{said}");
+}

@@ -7,6 +7,8 @@ use super::runner::true_value;
 use crate::rules::{shown, Position, Square};
 use crate::tutor::{explain_move, Verdict};
 
+pub use super::limits::MAX_LESSON_BYTES;
+
 const COLOURS: [&str; 4] = ["green", "red", "blue", "yellow"];
 
 /// Text from the lesson file as a problem quotes it: one line, not too long.

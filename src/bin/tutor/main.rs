@@ -282,8 +282,15 @@ fn lint(files: &[PathBuf]) -> LintReport {
     let mut lessons = Vec::new();
     for f in files {
         let name = shown_arg(f.as_os_str(), QUOTED_PATH);
-        let bytes = match std::fs::read(f) {
-            Ok(bytes) => bytes,
+        let bytes = match read_at_most(f, lint::MAX_LESSON_BYTES) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => {
+                report.problems.push(format!(
+                    "{name}: larger than {} KB, the most a lesson file may be, so it was not read",
+                    lint::MAX_LESSON_BYTES / 1000
+                ));
+                continue;
+            }
             Err(e) => {
                 report.unopened.push(format!("cannot read {name}: {e}"));
                 continue;
@@ -303,6 +310,29 @@ fn lint(files: &[PathBuf]) -> LintReport {
     }
     report.problems.extend(lint::lint_catalog(&lessons));
     report
+}
+
+/// A file's bytes, reading no more than `limit` and one byte past it: `None` when there are
+/// more (`/dev/zero` or a pipe that never ends is not read for ever).
+fn read_at_most(path: &std::path::Path, limit: usize) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read;
+    // A device (`/dev/zero`) is no file to lint; a pipe is read, up to the limit.
+    let kind = std::fs::metadata(path)?.file_type();
+    if kind.is_dir() {
+        return Err(std::io::Error::other("it is a directory"));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
+            return Err(std::io::Error::other("it is a device, not a file"));
+        }
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok((bytes.len() <= limit).then_some(bytes))
 }
 
 /// `tutor lint FILE...`: the problems on stdout; files that could not be opened on one

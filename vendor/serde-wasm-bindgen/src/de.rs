@@ -65,7 +65,11 @@ impl<'de> de::MapAccess<'de> for MapAccess {
 
 struct ObjectAccess {
     obj: ObjectExt,
+    known: &'static [&'static str],
     fields: std::slice::Iter<'static, &'static str>,
+    // Check Tutor patch: the object's own keys that are no field of the struct, visited
+    // after the fields, so that `deny_unknown_fields` refuses them as serde_json does.
+    unknown: Option<std::vec::IntoIter<JsString>>,
     next_value: Option<Deserializer>,
 }
 
@@ -73,7 +77,9 @@ impl ObjectAccess {
     fn new(obj: ObjectExt, fields: &'static [&'static str]) -> Self {
         Self {
             obj,
+            known: fields,
             fields: fields.iter(),
+            unknown: None,
             next_value: None,
         }
     }
@@ -101,6 +107,22 @@ impl<'de> de::MapAccess<'de> for ObjectAccess {
             }
         }
 
+        let (obj, known) = (&self.obj, self.known);
+        let unknown = self.unknown.get_or_insert_with(|| {
+            let keys = Object::keys(obj.unchecked_ref::<Object>());
+            let unknown: Vec<JsString> = keys
+                .iter()
+                .filter_map(|k| k.dyn_into::<JsString>().ok())
+                .filter(|k| !known.iter().any(|f| k == *f))
+                .collect();
+            unknown.into_iter()
+        });
+        if let Some(key) = unknown.next() {
+            self.next_value = Some(Deserializer::from(self.obj.get_with_ref_key(&key)));
+            let name = String::from(key);
+            let key: de::value::StringDeserializer<Error> = name.into_deserializer();
+            return Ok(Some(seed.deserialize(key)?));
+        }
         Ok(None)
     }
 
