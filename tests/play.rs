@@ -460,3 +460,24 @@ fn go_to_moves_anywhere_in_the_game_and_keeps_the_rest_for_redo() {
     assert_eq!(play.game().len(), 0);
     assert_eq!(play.whole_game().len(), 3);
 }
+
+/// Take back in a game against the computer removes the moves from the record: the PGN,
+/// the move list and what is left to redo agree.
+#[test]
+fn take_back_leaves_nothing_of_the_moves_in_the_record() {
+    let mut p = Play::default();
+    for uci in ["e2e4", "e7e5", "g1f3", "b8c6"] {
+        p.type_move(uci, Lang::En);
+    }
+    p.take_back(2);
+    assert_eq!(p.sans(), ["e4", "e5"]);
+    assert!(!p.can_redo());
+    assert_eq!(p.whole_game().len(), 2);
+    let pgn = p.pgn(None);
+    assert!(pgn.contains("1. e4 e5"), "{pgn}");
+    assert!(!pgn.contains("Nf3") && !pgn.contains("Nc6"), "{pgn}");
+    // Undo, by contrast, keeps the moves to redo.
+    p.undo();
+    assert!(p.can_redo());
+    assert!(p.pgn(None).contains("e5"));
+}

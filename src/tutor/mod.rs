@@ -57,7 +57,7 @@ pub use play::{click, lift, playable, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in};
-pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Versus, WayOut};
+pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Stop, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
 

@@ -346,6 +346,15 @@ impl Play {
         }
     }
 
+    /// Takes the last `n` moves back for good, as Take back does in a game against the
+    /// computer: they leave the record (PGN, link, move list), and nothing is left to redo.
+    pub fn take_back(&mut self, n: usize) {
+        for _ in 0..n {
+            self.undo();
+        }
+        self.redo = SharedStack::new();
+    }
+
     /// One move back, kept for redo.
     fn step_back(&mut self) -> Option<crate::rules::Move> {
         let before = self.game.clone();

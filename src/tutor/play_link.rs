@@ -25,10 +25,10 @@ pub fn from_link(start: Option<&str>, moves: &str, ply: Option<usize>) -> Result
     };
     playable(&start)?;
     let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
-    if let Some((n, text)) = bad {
+    if let Some(stop) = bad {
         return Err(format!(
-            "The link's game could not be loaded: its move {n} ({}) is not a legal move there.",
-            crate::rules::shown(&text, 12)
+            "The link's game could not be loaded: {}.",
+            super::english::link_move_stopped(&stop)
         ));
     }
     let mut play = Play::from_game(&game);

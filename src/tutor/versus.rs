@@ -125,17 +125,45 @@ pub fn legal_uci(pos: &Position, uci: &str) -> Option<Move> {
 pub fn replay<'a>(
     start: Position,
     moves: impl IntoIterator<Item = &'a str>,
-) -> (Game, Option<(usize, String)>) {
+) -> (Game, Option<Stop>) {
     let mut game = Game::new(start);
     for (n, text) in moves.into_iter().enumerate() {
+        let status = game.status();
+        let stop = |ended| {
+            Some(Stop {
+                n: n + 1,
+                text: text.to_string(),
+                ended,
+            })
+        };
+        if status != GameStatus::Position(Status::Ongoing) {
+            return (game, stop(Some(status)));
+        }
         match legal_uci(game.current(), text) {
             Some(m) => {
                 game.play(&m);
             }
-            None => return (game, Some((n + 1, text.to_string()))),
+            None => return (game, stop(None)),
         }
     }
     (game, None)
+}
+
+/// Where and why a game's moves stopped being played: move `n` (counted from 1), written
+/// `text`, is not legal there, or comes after the game `ended` (mate, stalemate, or a draw
+/// no move may follow).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stop {
+    pub n: usize,
+    pub text: String,
+    pub ended: Option<GameStatus>,
+}
+
+impl Stop {
+    /// The move as a message quotes it: one short line, whatever the link held.
+    pub fn quoted(&self) -> String {
+        crate::rules::shown(&self.text, 12)
+    }
 }
 
 /// The computer's last move in `game`, told, if the last move was the computer's.
@@ -280,7 +308,33 @@ mod tests {
     fn replay_stops_at_the_first_illegal_move() {
         let (g, bad) = replay(Position::starting(), ["e2e4", "e7e5", "e4e5", "g1f3"]);
         assert_eq!(g.len(), 2);
-        assert_eq!(bad, Some((3, "e4e5".to_string())));
+        let bad = bad.expect("stopped");
+        assert_eq!((bad.n, bad.text.as_str(), bad.ended), (3, "e4e5", None));
+        let long = "x".repeat(3000);
+        let (_, bad) = replay(Position::starting(), [long.as_str()]);
+        assert!(bad.expect("stopped").quoted().chars().count() < 20);
+    }
+
+    #[test]
+    fn replay_stops_where_the_game_ended() {
+        // Fool's mate, then a move after it.
+        let (g, bad) = replay(
+            Position::starting(),
+            ["f2f3", "e7e5", "g2g4", "d8h4", "a2a3"],
+        );
+        assert_eq!(g.len(), 4);
+        let bad = bad.expect("stopped");
+        assert_eq!(bad.n, 5);
+        assert_eq!(bad.ended, Some(GameStatus::Position(Status::Checkmate)));
+        // Knights out and back twice: the start position a fifth time after 16 half-moves.
+        let dance = ["g1f3", "g8f6", "f3g1", "f6g8"];
+        let moves: Vec<&str> = dance.iter().cycle().take(20).copied().collect();
+        let (g, bad) = replay(Position::starting(), moves);
+        assert_eq!(g.len(), 16);
+        assert_eq!(
+            bad.expect("stopped").ended,
+            Some(GameStatus::FivefoldRepetition)
+        );
     }
 
     #[test]

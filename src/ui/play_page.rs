@@ -262,7 +262,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     html! {
         <>
         if let (true, Some(e)) = (link_failed, &state.load_error) {
-            { super::widgets::link_failed_banner(e) }
+            if versus {
+                { super::widgets::game_link_banner(e, button(|| Action::Versus(VersusAction::PlayOn))) }
+            } else {
+                { super::widgets::link_failed_banner(e) }
+            }
         }
         <main class={classes!("app", present.then_some("present"))} id="main">
             <h1 class="visually-hidden" tabindex="-1">{ "Play" }</h1>

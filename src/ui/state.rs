@@ -210,6 +210,9 @@ impl AppState {
                 s.choosing = false;
                 s.view = view;
                 s.link_failed = false;
+                // A link's problem is its own: the last link's is gone.
+                s.load_error = None;
+                s.refused_fen = None;
                 let start = game.as_ref().and_then(|g| g.start.as_deref());
                 let shown = |g: &GameLink| play_link::shows_link(&s.play, start, &g.moves, g.ply);
                 let mut game_error = None;

@@ -479,3 +479,14 @@ pub fn link_failed_banner(why: &str) -> Html {
         </p>
     }
 }
+
+/// The banner of a game link against the computer that could not be followed to its end:
+/// the game is shown as far as it goes, and the computer waits until "Play on".
+pub fn game_link_banner(why: &str, on_play_on: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="error link-error" role="alert" data-role="link-error">
+            <p>{ crate::tutor::english::capitalised(why.trim_end_matches('.')) }{ "." }</p>
+            <button type="button" class="button primary" data-role="link-play-on" onclick={on_play_on}>{ "Play on from here" }</button>
+        </div>
+    }
+}

@@ -155,12 +155,14 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> Computer {
     };
     let game = state.play.game().clone();
     let failed = state.engine_failed.is_some();
-    let key = (game.len(), game.current().fen(), state.vs, failed);
+    // A game link that stopped short: the computer waits until the learner has read why.
+    let paused = state.link_failed;
+    let key = (game.len(), game.current().fen(), state.vs, failed, paused);
     {
         let (driver, wiring, hinting) = (driver.clone(), wiring.clone(), hinting.setter());
-        use_effect_with(key, move |(_, _, vs, failed)| {
+        use_effect_with(key, move |(_, _, vs, failed, paused)| {
             let asked = driver.borrow().asked.clone();
-            let wanted = vs.filter(|vs| !failed && vs.computer_to_move(&game));
+            let wanted = vs.filter(|vs| !failed && !paused && vs.computer_to_move(&game));
             // A search for another game or position, or a hint nobody waits for now: end it.
             let still_wanted = |a: &Asked| {
                 !a.hint && wanted.is_some_and(|vs| vs.request(&game, a.id()) == a.request)

@@ -11,8 +11,8 @@ pub use panel::{versus_panel, versus_status, StartDialog};
 use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
 use crate::engine::Level;
-use crate::rules::{Color, Position};
-use crate::tutor::{legal_uci, playable, replay, Play, Versus};
+use crate::rules::{Color, Game, GameStatus, Position, Status};
+use crate::tutor::{english, legal_uci, playable, replay, Play, Versus};
 
 /// What changes a game against the computer.
 pub enum VersusAction {
@@ -37,6 +37,8 @@ pub enum VersusAction {
     Failed(Option<String>),
     /// The game goes on with the learner moving both sides.
     Leave,
+    /// The learner has read why a game link stopped short: the computer may play on.
+    PlayOn,
 }
 
 /// A note the learner gets for touching the board when it is not theirs to move.
@@ -46,6 +48,8 @@ pub enum Note {
     Wait,
     /// The learner resigned.
     Over,
+    /// A game link could not be followed to its end: the computer waits for Play on.
+    Paused,
 }
 
 /// A new seed for a game: any number will do, and the link keeps it.
@@ -82,9 +86,8 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
         }
         VersusAction::TakeBack => {
             if let Some(vs) = s.vs {
-                for _ in 0..vs.take_back(s.play.game()) {
-                    s.play.undo();
-                }
+                let n = vs.take_back(s.play.game());
+                s.play.take_back(n);
             }
         }
         VersusAction::Resign => {
@@ -98,6 +101,10 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
             s.vs = None;
             s.engine_failed = None;
         }
+        VersusAction::PlayOn => {
+            s.link_failed = false;
+            s.load_error = None;
+        }
     }
 }
 
@@ -107,6 +114,8 @@ pub fn board_note(s: &AppState) -> Option<Note> {
     let vs = s.vs?;
     if vs.resigned {
         Some(Note::Over)
+    } else if s.link_failed && vs.computer_to_move(s.play.game()) {
+        Some(Note::Paused)
     } else if vs.computer_to_move(s.play.game()) && s.engine_failed.is_none() {
         Some(Note::Wait)
     } else {
@@ -118,17 +127,25 @@ pub fn board_note(s: &AppState) -> Option<Note> {
 fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
     s.link_failed = false;
     s.load_error = None;
-    let level = p.level.as_deref().and_then(|l| l.parse().ok());
-    let Some(level) = level.and_then(Level::from_number) else {
-        // No level (the "play the computer" link) or one that does not exist: choose.
-        if let Some(l) = &p.level {
-            s.load_error = Some(format!(
-                "the link asks for level {l}, and the levels are 1 to 4"
-            ));
-        }
+    // No level: the "play the computer" link, which opens the choice.
+    let Some(asked) = p.level.as_deref() else {
         s.choosing = true;
         return;
     };
+    // What is wrong with the link, each said; the rest of it still stands.
+    let mut problems = Vec::new();
+    // A level that does not exist: the game is played at the first.
+    let level = asked
+        .parse()
+        .ok()
+        .and_then(Level::from_number)
+        .unwrap_or_else(|| {
+            problems.push(format!(
+                "the link asks for level {}, and the levels are 1 to 4, so this game is played at level 1",
+                crate::rules::shown(asked, 12)
+            ));
+            Level::One
+        });
     let human = match p.you.as_deref() {
         Some("black") => Color::Black,
         _ => Color::White,
@@ -139,24 +156,42 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
         Some(Ok(pos)) => playable(&pos).map(|()| pos),
         Some(Err(e)) => Err(e.to_string()),
     };
-    let start = start.unwrap_or_else(|e| {
-        s.load_error = Some(format!(
-            "the link's starting position could not be loaded: {e}"
-        ));
-        Position::starting()
-    });
     let moves = p.moves.unwrap_or_default();
-    let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
-    if let Some((n, text)) = bad {
-        s.load_error = Some(format!(
-            "move {n} of the link's game ({text}) cannot be played there, so the game stops before it"
+    let game = match start {
+        Ok(start) => {
+            let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
+            if let Some(stop) = &bad {
+                problems.push(format!(
+                    "the link's game stops before its end: {}",
+                    english::link_move_stopped(stop)
+                ));
+            }
+            game
+        }
+        // The moves were for that position: none of them is played from another.
+        Err(e) => {
+            problems.push(format!(
+                "the link's starting position could not be loaded ({}), so the game starts from the usual position",
+                e.trim_end_matches('.')
+            ));
+            Game::new(Position::starting())
+        }
+    };
+    // Only a game still going on can be resigned.
+    let status = game.status();
+    let resigned = p.resigned && status == GameStatus::Position(Status::Ongoing);
+    if p.resigned && !resigned {
+        problems.push(format!(
+            "the link says the game was resigned, but it had already ended {}",
+            english::how_it_ended(status)
         ));
     }
+    s.load_error = (!problems.is_empty()).then(|| problems.join("; "));
     let vs = Versus {
         human,
         level,
         seed,
-        resigned: p.resigned,
+        resigned,
     };
     s.link_failed = s.load_error.is_some();
     s.view = view;

@@ -62,6 +62,7 @@ pub fn versus_panel(
                     <p class="note" data-role="versus-note" role="status">{ match note {
                         Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
                         Note::Over => "This game is over. Press New game to play again.",
+                        Note::Paused => "The computer waits while you read what was wrong with the link. Press \u{201c}Play on from here\u{201d} at the top to go on.",
                     } }</p>
                 }
 
@@ -111,7 +112,8 @@ pub fn versus_status(state: &AppState) -> Html {
         return html! {};
     };
     let game = state.play.game();
-    let thinking = vs.computer_to_move(game) && state.engine_failed.is_none();
+    // A game link that stopped short holds the computer until Play on.
+    let thinking = vs.computer_to_move(game) && state.engine_failed.is_none() && !state.link_failed;
     let ended = (!vs.resigned && vs.is_over(game)).then(|| {
         let winner = match game.status() {
             GameStatus::Position(Status::Checkmate) => Some(!game.current().turn()),

@@ -1,0 +1,170 @@
+//! Game links (`#/play?vs=computer&...`, `#/play?moves=...`) that are broken, or that go
+//! on past the game's end: the problem is said at the top and stays there, the computer
+//! does not play on until the learner says so, and Take back leaves the record as the
+//! board shows it.
+
+use crate::harness::{with_page, Page, TestResult};
+use crate::versus::{type_move, wait_for_turn, PLIES};
+
+const BANNER: &str = "[data-role=\"link-error\"]";
+
+/// Waits a moment and checks that the game is still `plies` half-moves long with its
+/// banner shown: nothing played on from the broken link.
+async fn still_stopped(page: &Page, plies: usize) -> TestResult {
+    page.js("return new Promise(r => setTimeout(r, 800));", vec![])
+        .await?;
+    assert_eq!(page.count(PLIES).await?, plies, "the computer played on");
+    assert!(page.exists(BANNER).await?, "the message went");
+    Ok(())
+}
+
+#[tokio::test]
+async fn a_broken_game_link_is_explained_and_the_computer_waits_for_play_on() {
+    let link = "#/play?vs=computer&level=1&you=black&seed=3&moves=e2e4.e7e5.zz9";
+    with_page("#/play", |page| async move {
+        page.load(link, BANNER).await?;
+        let said = page.text(BANNER).await?;
+        assert!(said.contains("its move 3 (zz9)"), "{said}");
+        still_stopped(&page, 2).await?;
+        // A touch of the board says why the computer waits.
+        page.click("e5").await?;
+        page.wait_for("[data-role=\"versus-note\"]").await?;
+        let note = page.text("[data-role=\"versus-note\"]").await?;
+        assert!(note.contains("Play on"), "{note}");
+        page.screenshot("game-link-broken").await?;
+        page.click_on("[data-role=\"link-play-on\"]").await?;
+        wait_for_turn(&page, "b").await?;
+        page.wait_for_count(PLIES, 3).await?;
+        assert!(!page.exists(BANNER).await?);
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_replay_stops_where_the_game_ended() {
+    with_page("#/play", |page| async move {
+        // Fool's mate, then a move after it.
+        let mated = "#/play?vs=computer&level=1&you=white&seed=1&moves=f2f3.e7e5.g2g4.d8h4.a2a3";
+        page.load(mated, BANNER).await?;
+        let said = page.text(BANNER).await?;
+        assert!(said.contains("after the game ended in checkmate"), "{said}");
+        assert_eq!(page.count(PLIES).await?, 4);
+        assert_eq!(
+            page.attr("[data-role=\"status\"]", "data-status").await?,
+            Some("checkmate".into())
+        );
+        // Knights out and back: a fivefold repetition at half-move 16, in a Play link.
+        let dance: Vec<&str> = ["g1f3", "g8f6", "f3g1", "f6g8"]
+            .iter()
+            .cycle()
+            .take(20)
+            .copied()
+            .collect();
+        page.load(&format!("#/play?moves={}", dance.join(".")), BANNER)
+            .await?;
+        let said = page.text(BANNER).await?;
+        assert!(said.contains("five times"), "{said}");
+        assert!(!said.contains("Checkmate"), "{said}");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_level_keeps_the_rest_of_the_link_and_says_why_at_the_top() {
+    let link = "#/play?vs=computer&level=9&you=white&seed=1&moves=e2e4.e7e5";
+    with_page("#/play", |page| async move {
+        page.load(link, BANNER).await?;
+        let said = page.text(BANNER).await?;
+        assert!(said.contains("levels are 1 to 4"), "{said}");
+        assert_eq!(page.count(PLIES).await?, 2, "the link's moves stand");
+        assert!(
+            !page
+                .js(
+                    "return document.querySelector('[data-role=\"vs-dialog\"]').open;",
+                    vec![]
+                )
+                .await?
+                .as_bool()
+                .unwrap_or(true),
+            "no dialog over the message"
+        );
+        // A junk move of 3,000 characters is quoted short: the page is no wider.
+        let junk = "q".repeat(3000);
+        page.load(
+            &format!("#/play?vs=computer&level=2&you=white&seed=1&moves=e2e4.{junk}"),
+            BANNER,
+        )
+        .await?;
+        let wide = page
+            .js(
+                "return document.documentElement.scrollWidth <= innerWidth;",
+                vec![],
+            )
+            .await?;
+        assert_eq!(wide.as_bool(), Some(true), "the page grew sideways");
+        // A second broken link shows its own problem, not the first one's.
+        page.load("#/play?moves=e2e4.zz1", BANNER).await?;
+        page.set_hash("#/play?moves=d2d4.qq2").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=\"link-error\"]').textContent.includes('qq2')",
+        )
+        .await?;
+        assert!(!page.text(BANNER).await?.contains("zz1"));
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_resigned_link_on_a_mated_game_is_refused() {
+    let link = "#/play?vs=computer&level=1&you=white&seed=1&moves=f2f3.e7e5.g2g4.d8h4&resigned=1";
+    with_page("#/play", |page| async move {
+        page.load(link, BANNER).await?;
+        let said = page.text(BANNER).await?;
+        assert!(
+            said.contains("resigned, but it had already ended"),
+            "{said}"
+        );
+        let pgn = page.text("[data-role=\"pgn\"]").await?;
+        assert!(pgn.contains("0-1"), "{pgn}");
+        assert!(!pgn.to_ascii_lowercase().contains("resign"), "{pgn}");
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn take_back_removes_the_moves_from_the_list_the_pgn_and_the_link() {
+    with_page(
+        "#/play?vs=computer&level=1&you=white&seed=4",
+        |page| async move {
+            page.wait_for("[data-role=\"versus\"]").await?;
+            type_move(&page, "e2e4").await?;
+            wait_for_turn(&page, "w").await?;
+            type_move(&page, "d2d4").await?;
+            wait_for_turn(&page, "w").await?;
+            page.wait_for_count(PLIES, 4).await?;
+            page.click_on("[data-role=\"take-back\"]").await?;
+            page.wait_for_count(PLIES, 2).await?;
+            let pgn = page.download_of("[data-role=\"pgn-export\"]").await?;
+            assert!(
+                !pgn.contains("d4"),
+                "the PGN keeps a taken-back move:\n{pgn}"
+            );
+            assert!(page.text("[data-role=\"pgn\"]").await?.contains("e4"));
+            assert!(!page.text("[data-role=\"pgn\"]").await?.contains("d4"));
+            page.wait_until("!location.hash.includes('d2d4')").await?;
+            // Resigning now writes the result against the game as it stands.
+            page.click_on("[data-role=\"resign\"]").await?;
+            page.click_on("[data-role=\"resign-yes\"]").await?;
+            page.wait_until("location.hash.includes('resigned=1')")
+                .await?;
+            let pgn = page.download_of("[data-role=\"pgn-export\"]").await?;
+            assert!(pgn.contains("0-1") && !pgn.contains("d4"), "{pgn}");
+            Ok(())
+        },
+    )
+    .await;
+}
