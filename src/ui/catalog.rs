@@ -2,7 +2,7 @@
 //! app the first time a page needs them (they are not part of the first download).
 
 use super::json;
-use crate::lessons::catalog::{self, lesson_path, questions_path, Question, LESSON_FILES};
+use crate::lessons::catalog::{lesson_path, questions_path, Question, LESSON_FILES};
 use crate::lessons::{Lesson, Progress};
 use crate::tutor::Lang;
 use gloo_net::http::Request;
@@ -104,16 +104,21 @@ async fn fetch_text(path: &str) -> Result<String, String> {
     response.text().await.map_err(|e| failed(e.to_string()))
 }
 
-/// Fetches a built-in file; where that cannot be had and `english` is given (the file is a
-/// translation), the English file instead (the flag says so).
-async fn fetch_in(path: String, english: Option<String>) -> (Result<String, String>, bool) {
-    let text = fetch_text(&path).await;
-    match (text, english) {
-        (Err(e), Some(english)) => match fetch_text(&english).await {
+/// Fetches and reads a built-in file; where that cannot be had or read and `english` is
+/// given (the file is a translation), the English file instead (the flag says so). A
+/// damaged translation costs only itself: the English file stands in for it.
+async fn fetch_in<T>(
+    path: String,
+    english: Option<String>,
+    read: impl Fn(&str) -> Result<T, String>,
+) -> (Result<T, String>, bool) {
+    let got = fetch_text(&path).await.and_then(|t| read(&t));
+    match (got, english) {
+        (Err(e), Some(english)) => match fetch_text(&english).await.and_then(|t| read(&t)) {
             Ok(t) => (Ok(t), true),
             Err(_) => (Err(e), false),
         },
-        (text, _) => (text, false),
+        (got, _) => (got, false),
     }
 }
 
@@ -122,38 +127,44 @@ fn paths(lang: Lang, path: impl Fn(Lang) -> String) -> (String, Option<String>) 
     (path(lang), (lang != Lang::En).then(|| path(Lang::En)))
 }
 
+/// The questions file read, or a sentence in the app's words (the parser's stay off the
+/// page: the build's lint keeps a broken file from shipping, so this is a damaged copy).
+fn read_questions(text: &str) -> Result<Vec<Question>, String> {
+    json::parse(text).map_err(|_| {
+        "The questions could not be read: the file the app fetched is damaged. Reload the page to fetch it again."
+            .to_string()
+    })
+}
+
 /// Fetches every lesson file and the questions in `lang`, all at once.
 pub async fn fetch_builtin(lang: Lang) -> Builtin {
-    let (texts, (questions, questions_english)) = futures::join!(
+    let (read, (questions, questions_english)) = futures::join!(
         futures::future::join_all(LESSON_FILES.iter().map(|n| {
             let (path, english) = paths(lang, |l| lesson_path(l, n));
-            fetch_in(path, english)
+            async move {
+                let (lesson, english) = fetch_in(path, english, json::parse_lesson).await;
+                (lesson.map_err(|e| format!("{n}: {e}")), english)
+            }
         })),
         {
             let (path, english) = paths(lang, questions_path);
-            fetch_in(path, english)
+            fetch_in(path, english, read_questions)
         }
     );
-    let mut files = Vec::new();
+    let mut lessons = Vec::new();
     let mut errors = Vec::new();
     let mut in_english = usize::from(questions_english);
-    for (name, (text, english)) in LESSON_FILES.iter().zip(texts) {
+    for (lesson, english) in read {
         in_english += usize::from(english);
-        match text {
-            Ok(t) => files.push((*name, t)),
+        match lesson {
+            Ok(l) => lessons.push(l),
             Err(e) => errors.push(e),
         }
     }
-    let (lessons, mut unreadable) = catalog::parse_files(
-        files.iter().map(|(n, t)| (*n, t.as_str())),
-        json::parse_lesson,
-    );
-    errors.append(&mut unreadable);
     Builtin {
         lessons,
         errors,
-        questions: questions
-            .and_then(|q| json::parse(&q).map_err(|e| format!("questions.json: {e}"))),
+        questions,
         lang,
         questions_lang: if questions_english { Lang::En } else { lang },
         in_english,

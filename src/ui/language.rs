@@ -106,10 +106,19 @@ pub fn fallback_note(lang: Lang, count: usize) -> Html {
     if count == 0 {
         return Html::default();
     }
+    // Offline, the translation comes with the connection; online, it was missing or
+    // damaged, and nothing is promised.
+    let online = web_sys::window().is_none_or(|w| w.navigator().on_line());
+    let text = if online {
+        format!(
+            "Some lessons are shown in English: their {} version could not be loaded.",
+            lang.name()
+        )
+    } else {
+        format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name())
+    };
     html! {
-        <p class="notice lang-fallback" role="status" data-role="lang-fallback">
-            { format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name()) }
-        </p>
+        <p class="notice lang-fallback" role="status" data-role="lang-fallback">{ text }</p>
     }
 }
 

@@ -216,3 +216,42 @@ async fn a_language_chosen_on_the_first_visit_works_offline() {
     })
     .await;
 }
+
+/// A damaged translation costs only itself: that lesson is shown in English with one note
+/// (which promises nothing about going online while online), and a damaged questions file
+/// is told in the app's words, not the parser's.
+#[tokio::test]
+async fn a_damaged_language_file_falls_back_to_english_for_that_file_alone() {
+    use crate::offline::TempSite;
+    let site = TempSite::copy_of(&dist(), "damaged-i18n").expect("a copy of dist");
+    let cut = |path: &str| {
+        let file = site.0.join(path);
+        let text = std::fs::read_to_string(&file).expect(path);
+        std::fs::write(&file, &text[..text.len() / 2]).expect("cut short");
+    };
+    cut("i18n/de/lessons/04-pins.json");
+    cut("i18n/de/questions.json");
+    cut("questions.json");
+    let root = site.0.clone();
+    with_site(&root, |page| async move {
+        page.load("/#/lessons?lang=de", "[data-role=\"lang-fallback\"]")
+            .await?;
+        let mut want = expected_titles(Lang::De);
+        want[3] = expected_titles(Lang::En)[3].clone();
+        page.wait_for_count(LIST, want.len()).await?;
+        assert_eq!(titles(&page).await?, want);
+        let note = page.text("[data-role=\"lang-fallback\"]").await?;
+        assert!(!note.contains("online"), "{note}");
+        assert_eq!(page.count("[data-role=\"lang-fallback\"]").await?, 1);
+        page.load("/#/questions", "main .error").await?;
+        let said = page.text("main .error").await?;
+        assert!(said.contains("could not be read"), "{said}");
+        assert!(
+            !said.contains("JSON") && !said.contains("Unterminated") && !said.contains("position"),
+            "{said}"
+        );
+        Ok(())
+    })
+    .await;
+    drop(site);
+}
