@@ -9,8 +9,10 @@ mod board;
 mod broken_links;
 mod builder;
 mod builds;
+mod deep_values;
 mod drawing;
 mod faults;
+mod game_links;
 mod huge_game;
 mod languages;
 mod lessons;
@@ -21,9 +23,11 @@ mod path;
 mod phone;
 mod play;
 mod practice;
+mod tablet;
 mod teacher;
 mod versus;
 mod voice;
+mod worker_faults;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]
 mod harness;
