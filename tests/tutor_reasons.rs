@@ -205,9 +205,16 @@ fn exposes_king_when_en_passant_empties_the_rank() {
         "b5c6",
         "exposes_king",
         &["h5"],
-        &["pawn on b5", "king on a5", "rook on h5"],
+        &[
+            "your pawn on b5 and the black pawn on c5 both leave it",
+            "the fifth rank",
+            "king on a5",
+            "rook on h5",
+        ],
     );
     assert_eq!(r.lines, vec![(sq("h5"), sq("a5"))]);
+    // Both pawns are marked: the captured one shielded the king as much as the mover.
+    assert_eq!(r.pinned, vec![sq("b5"), sq("c5")]);
     // The plain push is fine: only the capture opens the rank.
     assert_eq!(legal(fen, "b5b6").san, "b6");
 }

@@ -142,6 +142,15 @@ pub enum Message {
         attackers: Vec<PieceOn>,
         king: Square,
     },
+    /// An en passant capture that leaves the king attacked because the captured pawn
+    /// and the capturing one both leave the line (a rank: in a position that can arise,
+    /// the captured pawn never shields the king alone).
+    EnPassantExposes {
+        mover: PieceOn,
+        captured: PieceOn,
+        attacker: PieceOn,
+        king: Square,
+    },
     CastleOutOfCheck {
         checkers: Vec<PieceOn>,
     },

@@ -14,6 +14,21 @@ pub fn on_window(
     Some(EventListener::new(&window, event, handler))
 }
 
+/// [`on_window`] for a handler that may call `prevent_default` (a key the page uses):
+/// gloo's listeners are passive unless asked, and a passive one cannot.
+pub fn on_window_active(
+    event: &'static str,
+    handler: impl FnMut(&web_sys::Event) + 'static,
+) -> Option<EventListener> {
+    let window = web_sys::window()?;
+    Some(EventListener::new_with_options(
+        &window,
+        event,
+        gloo_events::EventListenerOptions::enable_prevent_default(),
+        handler,
+    ))
+}
+
 /// The key pressed, unless it was pressed while typing in a field or moving over the board:
 /// those keys belong to the control.
 pub fn page_key(e: &web_sys::Event) -> Option<String> {

@@ -5,7 +5,7 @@
 
 use super::catalog::Catalog;
 use super::components::board::Board;
-use super::events::on_window;
+use super::events::on_window_active;
 use super::route;
 use super::view::board_data;
 use crate::lessons::answer::{step_answer, watched_position, StepAnswer};
@@ -69,7 +69,7 @@ fn go(id: &str, n: usize, total: usize) {
 /// gets each key's name and says whether it used it, so the browser's own action is kept
 /// for the others.
 fn on_keys(handle: impl Fn(&str) -> bool + 'static) -> Option<gloo_events::EventListener> {
-    on_window("keydown", move |e: &web_sys::Event| {
+    on_window_active("keydown", move |e: &web_sys::Event| {
         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
             return;
         };
@@ -77,6 +77,22 @@ fn on_keys(handle: impl Fn(&str) -> bool + 'static) -> Option<gloo_events::Event
             e.prevent_default();
         }
     })
+}
+
+/// Scrolls the step's words (beside the board, they scroll on their own) by most of their
+/// height, down (`1.0`) or up (`-1.0`): a long prompt on a projector, read with the keys.
+fn scroll_text(direction: f64) {
+    let text = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".present-text").ok().flatten());
+    if let Some(text) = text {
+        let by = f64::from(text.client_height()) * 0.8 * direction;
+        text.scroll_by_with_x_and_y(0.0, by);
+        // Beneath the board (a screen taller than wide) the page itself scrolls.
+        if let Some(w) = web_sys::window() {
+            w.scroll_by_with_x_and_y(0.0, by);
+        }
+    }
 }
 
 fn exit() {
@@ -134,6 +150,8 @@ fn present_lesson(props: &PresentProps) -> Html {
                     "Home" => go(&id, 1, total),
                     "End" => go(&id, total, total),
                     "a" | "A" => revealed.set(!*revealed),
+                    "ArrowDown" => scroll_text(1.0),
+                    "ArrowUp" => scroll_text(-1.0),
                     "Escape" => exit(),
                     _ => return false,
                 }
@@ -142,6 +160,8 @@ fn present_lesson(props: &PresentProps) -> Html {
             move || drop(listener)
         });
     }
+    // The answer, once shown, is brought into sight below a long prompt.
+    let answer_ref = super::hooks::use_reveal(*revealed);
     let answer = step_answer(step);
     let board = step_board(
         step,
@@ -211,7 +231,7 @@ fn present_lesson(props: &PresentProps) -> Html {
                     </p>
                 }
                 if *revealed {
-                    { answer_view(answer.as_ref(), lang) }
+                    <div ref={answer_ref}>{ answer_view(answer.as_ref(), lang) }</div>
                 }
                 <div class="controls present-controls">
                     <button type="button" data-role="present-previous" disabled={n == 1 && *watched == 0}
@@ -231,7 +251,7 @@ fn present_lesson(props: &PresentProps) -> Html {
                     </button>
                     <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
                 </div>
-                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; A shows the answer; Escape exits." }</p>
+                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; ↑ and ↓ scroll the words; A shows the answer; Escape exits." }</p>
             </section>
         </main>
     }

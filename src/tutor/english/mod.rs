@@ -133,6 +133,19 @@ impl Message {
                     )
                 }
             }
+            Message::EnPassantExposes {
+                mover,
+                captured,
+                attacker,
+                king,
+            } => format!(
+                "Taking en passant would empty {} at once: {} and the {} pawn on {} both leave it, and then {} would attack your king on {king}.",
+                line_name(attacker.square, *king),
+                your(mover),
+                color_name(captured.piece.color).to_ascii_lowercase(),
+                captured.square,
+                the(attacker)
+            ),
             Message::CastleOutOfCheck { checkers } => format!(
                 "You cannot castle while in check: {} attacks your king. Deal with the check first.",
                 the_list(checkers)

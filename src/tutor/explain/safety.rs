@@ -114,6 +114,9 @@ pub(super) fn exposes_king(pos: &Position, mover: PieceOn, to: Square) -> Verdic
         remaining = remaining.without(v);
     }
     let attackers = b.attackers_to(king, !us, occupied_after(pos, from, to)) & remaining;
+    if let Some(v) = en_passant_opens(pos, mover, to, king, attackers) {
+        return v;
+    }
     refuse_along(
         pos,
         Reason::ExposesKing,
@@ -125,6 +128,38 @@ pub(super) fn exposes_king(pos: &Position, mover: PieceOn, to: Square) -> Verdic
         },
         (attackers, king),
     )
+}
+
+/// An en passant capture that empties the line to the king of both pawns at once, which
+/// a learner looking at the capturing pawn alone would miss: names and marks both.
+fn en_passant_opens(
+    pos: &Position,
+    mover: PieceOn,
+    to: Square,
+    king: Square,
+    attackers: Bitboard,
+) -> Option<Verdict> {
+    let victim = en_passant_victim(pos, mover.square, to)?;
+    let attacker = attackers.squares().find(|&a| {
+        let shields = between(a, king);
+        shields.contains(victim) && shields.contains(mover.square)
+    })?;
+    let Verdict::Refused(mut refusal) = refuse_along(
+        pos,
+        Reason::ExposesKing,
+        Bitboard::from_square(attacker),
+        Message::EnPassantExposes {
+            mover,
+            captured: PieceOn::at(pos, victim)?,
+            attacker: PieceOn::at(pos, attacker)?,
+            king,
+        },
+        (Bitboard::from_square(attacker), king),
+    ) else {
+        return None;
+    };
+    refusal.pinned = vec![mover.square, victim];
+    Some(Verdict::Refused(refusal))
 }
 
 /// The ways out of the check from `checker` that `pos` allows.

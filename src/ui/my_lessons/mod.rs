@@ -190,6 +190,12 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
                 </div>
             }
         }
+        // A lesson deleted since: what was said of it would point at nothing.
+        Incoming::Done { id, .. } | Incoming::AlreadyHere { id, .. }
+            if !props.lessons.iter().any(|l| l.id == *id) =>
+        {
+            html! {}
+        }
         done @ (Incoming::Done { id, .. } | Incoming::AlreadyHere { id, .. }) => html! {
             <p class="notice" role="status" data-role="import-done" data-lesson={id.clone()} tabindex="-1">
                 { done.said().unwrap_or_default() }{ " " }
