@@ -67,15 +67,17 @@ if ! [[ "$have" =~ ^[0-9]+$ ]] || [ "$have" -lt "$WASM_OPT_MIN" ] \
 fi
 
 if [ "$want" = test ]; then
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  # pdftoppm (poppler-utils) turns a printed page into an image for the print tests.
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
+    || ! command -v pdftoppm >/dev/null; then
     if [ "$(id -u)" != 0 ]; then
-      say "chromium and chromedriver are missing: run 'sudo apt-get install chromium chromium-driver'"
+      say "chromium, chromedriver or pdftoppm is missing: run 'sudo apt-get install chromium chromium-driver poppler-utils'"
       exit 1
     fi
-    say "installing chromium and chromium-driver from Debian"
+    say "installing chromium, chromium-driver and poppler-utils from Debian"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq chromium chromium-driver >/dev/null
+    apt-get install -y -qq chromium chromium-driver poppler-utils >/dev/null
   fi
 fi
 say "ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm_opt_version), esbuild $(esbuild --version), workbox $(workbox --version)"

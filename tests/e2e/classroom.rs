@@ -1,0 +1,81 @@
+//! A teacher in front of a class: a long prompt presented on a 1024×768 projector keeps
+//! its revealed answer in sight and scrolls by keys; the present page's keys are really
+//! its own (their default prevented, so no passive-listener warnings); My lessons does not
+//! speak of a lesson deleted since it was imported.
+
+use crate::harness::{with_page, Key, TestResult};
+use serde_json::json;
+
+/// Lesson 1 with a first question long enough to push its answer below a projector's
+/// bottom edge.
+fn long_prompt_lesson() -> serde_json::Value {
+    let text = std::fs::read_to_string("static/lessons/01-what-is-check.json").expect("lesson 1");
+    let mut lesson: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    lesson["id"] = json!("long-prompt");
+    lesson["title"] = json!("A long prompt");
+    let long = "Look at the whole board before you answer: where is each king, and which pieces could reach it? "
+        .repeat(8);
+    lesson["steps"][0]["question"] =
+        json!(format!("{long}White to move. Is White's king in check?"));
+    lesson
+}
+
+#[tokio::test]
+async fn a_long_prompt_keeps_its_answer_in_sight_and_the_keys_are_the_pages_own() {
+    with_page("#/play", |page| async move {
+        let stored = json!([long_prompt_lesson().to_string()]).to_string();
+        page.js(
+            "localStorage.setItem('check-tutor-imported-lessons', arguments[0]);",
+            vec![json!(stored)],
+        )
+        .await?;
+        page.resize(1024, 768).await?;
+        page.load("#/present/long-prompt/1", "[data-role=\"present-prompt\"]")
+            .await?;
+        // Whether the key's default was prevented, seen by a listener after the page's.
+        page.js(
+            "window.__prevented = []; addEventListener('keydown', \
+             e => window.__prevented.push(e.key + ':' + e.defaultPrevented));",
+            vec![],
+        )
+        .await?;
+        page.key(Key::Down).await?;
+        page.wait_until("window.__prevented.length === 1").await?;
+        let scrolled = page
+            .js("return document.querySelector('.present-text').scrollTop + scrollY;", vec![])
+            .await?;
+        assert!(scrolled.as_f64().unwrap_or(0.0) > 0.0, "↓ scrolled nothing");
+        page.keys("a").await?;
+        page.wait_for("[data-role=\"present-answer\"]").await?;
+        page.wait_until(
+            "(() => { const r = document.querySelector('[data-role=present-answer]').getBoundingClientRect(); \
+             return r.top >= 0 && r.bottom <= innerHeight; })()",
+        )
+        .await?;
+        let prevented = page.js("return window.__prevented;", vec![]).await?;
+        assert_eq!(prevented, json!(["ArrowDown:true", "a:true"]));
+        page.screenshot("present-long-prompt-answer").await?;
+        Ok(())
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_deleted_lesson_leaves_no_imported_note_behind() {
+    with_page("#/play", |page| async move {
+        page.load(
+            "#/my-lessons",
+            "[data-role=\"lesson-import\"]:not([disabled])",
+        )
+        .await?;
+        crate::teacher::choose_lesson_file(&page, "long-prompt", &long_prompt_lesson().to_string())
+            .await?;
+        page.wait_for("[data-role=\"import-done\"]").await?;
+        page.js("window.confirm = () => true;", vec![]).await?;
+        page.click_on("[data-role=\"my-lesson-delete\"]").await?;
+        page.wait_for("[data-role=\"my-lessons-empty\"]").await?;
+        assert!(!page.exists("[data-role=\"import-done\"]").await?);
+        Ok(())
+    })
+    .await;
+}
