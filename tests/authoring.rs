@@ -3,8 +3,8 @@
 //! back the same from its file.
 
 use check_tutor::lessons::authoring::{
-    filled_answers, id_from_title, new_step, position_after, record_move, starter_lesson,
-    unique_id, Problems,
+    engine_value, filled_answers, id_from_title, new_step, position_after, record_move,
+    starter_lesson, unique_id, why_illegal, Problems,
 };
 use check_tutor::lessons::lint::lint_lesson;
 use check_tutor::lessons::{Goal, Hint, Lesson, Question, Runner, Step};
@@ -110,6 +110,56 @@ fn filled_answers_hold_the_engines_value_exactly_once() {
         .map(|a| a.value)
         .collect();
     assert!(values.contains(&"insufficient_material".to_string()));
+}
+
+/// "Is this move legal?" takes a refused move in SAN, as a teacher writes it: the engine
+/// says it is illegal, the lint accepts it, and "Why is it illegal?" is the tutor's reason.
+#[test]
+fn a_legal_move_question_reads_a_refused_move_in_san_and_says_why() {
+    // The knight on c3 is pinned by the bishop on b4 against the king on e1.
+    let fen = "4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1";
+    let about = Question::Move("Nd5".into());
+    assert_eq!(engine_value(fen, &about).as_deref(), Some("illegal"));
+    let reason = why_illegal(fen, "Nd5").expect("a reason");
+    assert!(
+        reason.contains("pinned") && reason.contains("b4"),
+        "{reason}"
+    );
+    assert_eq!(why_illegal(fen, "c3d5"), Some(reason));
+    assert_eq!(why_illegal(fen, "Ke2"), None, "a legal move has no reason");
+    assert_eq!(
+        engine_value(fen, &Question::Move("Ke2".into())).as_deref(),
+        Some("legal")
+    );
+
+    let mut lesson = two_step_lesson();
+    let mut step = new_step("choose", fen);
+    if let Step::Choose {
+        about: a,
+        answers,
+        question,
+        ..
+    } = &mut step
+    {
+        *question = "Can the knight go to d5?".into();
+        *a = about.clone();
+        *answers = filled_answers(&fen.parse().unwrap(), &about);
+    }
+    lesson.steps.push(step);
+    assert!(
+        lint_lesson(&lesson).is_empty(),
+        "{:?}",
+        lint_lesson(&lesson)
+    );
+    // Text that names no move at all is still refused, in a sentence that says how to write it.
+    if let Some(Step::Choose { about: a, .. }) = lesson.steps.last_mut() {
+        *a = Question::Move("Zz9".into());
+    }
+    let problems = lint_lesson(&lesson);
+    assert!(
+        problems.iter().any(|p| p.contains("names no move here")),
+        "{problems:?}"
+    );
 }
 
 fn two_step_lesson() -> Lesson {

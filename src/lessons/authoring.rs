@@ -155,6 +155,18 @@ pub fn filled_answers(pos: &Position, about: &Question) -> Vec<Answer> {
         .collect()
 }
 
+/// Why the move a question asks about is illegal, in the engine's words (the sentence a
+/// learner gets for trying it), for the builder's "Why is it illegal?"; `None` for a legal
+/// move or text that names none.
+pub fn why_illegal(fen: &str, text: &str) -> Option<String> {
+    let pos: Position = fen.parse().ok()?;
+    let (from, to, promotion) = super::asked_move(&pos, text)?;
+    match crate::tutor::explain_move(&pos, from, to, promotion) {
+        crate::tutor::Verdict::Refused(r) => Some(r.message.english()),
+        crate::tutor::Verdict::Legal(_) => None,
+    }
+}
+
 /// The value the engine gives for a `choose` step (its right answer), or `None` if the
 /// position cannot be read.
 pub fn engine_value(fen: &str, about: &Question) -> Option<String> {

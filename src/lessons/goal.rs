@@ -2,8 +2,22 @@
 
 use super::format::Goal;
 use crate::rules::attacks::between;
-use crate::rules::{san, Move, Position, Role, Uci};
+use crate::rules::{san, Move, Position, Role, Square, Uci};
 use crate::tutor::Shortfall;
+
+/// The squares of the move a question asks about: UCI, or SAN for a legal move or for a
+/// real piece move the rules refuse (`Nc3` with the knight pinned), as a learner would
+/// write it. `None` when the text names no move at all.
+pub fn asked_move(pos: &Position, text: &str) -> Option<(Square, Square, Option<Role>)> {
+    let text = text.trim();
+    if let Ok(uci) = text.parse::<Uci>() {
+        return Some((uci.from, uci.to, uci.promotion));
+    }
+    if let Some(m) = read_move(pos, text) {
+        return Some((m.from, m.to, m.promotion));
+    }
+    san::intended(pos, text)
+}
 
 /// Reads a move as UCI first, then SAN; `None` if it is not a legal move here.
 pub fn read_move(pos: &Position, text: &str) -> Option<Move> {

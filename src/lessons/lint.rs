@@ -231,10 +231,9 @@ pub fn lint_step(step: &Step) -> Vec<String> {
                 problems.push("the question is empty".into());
             }
             if let Question::Move(t) = about {
-                let is_uci = t.parse::<crate::rules::Uci>().is_ok();
-                if !is_uci && read_move(&pos, t).is_none() {
+                if super::asked_move(&pos, t).is_none() {
                     problems.push(format!(
-                        "write the move '{}' in UCI: an illegal move cannot be read as SAN",
+                        "the move '{}' names no move here: write it in SAN (Nc3) or UCI (b1c3)",
                         quoted(t)
                     ));
                 }

@@ -16,6 +16,6 @@ pub mod teaching;
 pub mod translation;
 
 pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Step};
-pub use goal::read_move;
+pub use goal::{asked_move, read_move};
 pub use progress::Progress;
 pub use runner::{Hint, MoveOutcome, Runner, RunnerError};

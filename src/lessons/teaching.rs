@@ -3,7 +3,7 @@
 //! first step of the matching kind. Nothing is written twice, so a new lesson is found too.
 
 use super::format::{Goal, Lesson, Question, Step};
-use crate::rules::{Position, Uci};
+use crate::rules::Position;
 use crate::tutor::{explain_move, Verdict};
 
 /// The (lesson id, step from 1) that teaches `concept`, if a lesson does.
@@ -58,11 +58,11 @@ fn gets_out_of_check(goal: &Goal) -> bool {
     }
 }
 
-/// The reason code the rules give for refusing the move `text` (UCI) in `fen`.
+/// The reason code the rules give for refusing the move `text` (UCI or SAN) in `fen`.
 fn refused_for(fen: &str, text: &str) -> Option<&'static str> {
     let pos: Position = fen.parse().ok()?;
-    let uci: Uci = text.trim().parse().ok()?;
-    match explain_move(&pos, uci.from, uci.to, uci.promotion) {
+    let (from, to, promotion) = super::asked_move(&pos, text)?;
+    match explain_move(&pos, from, to, promotion) {
         Verdict::Refused(r) => Some(r.reason.code()),
         Verdict::Legal(_) => None,
     }

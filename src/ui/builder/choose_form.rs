@@ -2,7 +2,7 @@
 //! value marked), and the teacher's words for each.
 
 use super::step_form::text_of;
-use crate::lessons::authoring::{engine_value, filled_answers};
+use crate::lessons::authoring::{engine_value, filled_answers, why_illegal};
 use crate::lessons::{Question, Step};
 use crate::rules::Position;
 use web_sys::HtmlSelectElement;
@@ -144,9 +144,10 @@ pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
         </label>
         if let Question::Move(m) = about {
             <label class="field">
-                <span>{ "The move (SAN, or UCI such as e1f1 for a move that may be illegal)" }</span>
+                <span>{ "The move, legal or not (SAN such as Nc3, or UCI such as b1c3)" }</span>
                 <input data-role="builder-about-move" value={m.clone()} oninput={on_move} />
             </label>
+            { why_illegal_button(&props.step, fen, m, &props.on_change) }
         }
         <div class="answers-editor" data-role="builder-answers">
             { for answers.iter().enumerate().map(|(i, a)| {
@@ -179,4 +180,29 @@ pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
                    })} />
         </label>
     </> }
+}
+
+/// For an illegal move: a button that puts the engine's reason after the right answer, so
+/// the class hears why, in the words a learner who tries the move gets.
+fn why_illegal_button(step: &Step, fen: &str, mv: &str, on_change: &Callback<Step>) -> Html {
+    let Some(reason) = why_illegal(fen, mv) else {
+        return html! {};
+    };
+    let onclick = {
+        let (step, on_change) = (step.clone(), on_change.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut s = step.clone();
+            if let Step::Choose { explain, .. } = &mut s {
+                *explain = Some(reason.clone());
+            }
+            on_change.emit(s);
+        })
+    };
+    html! {
+        <p>
+            <button type="button" data-role="builder-why-illegal" {onclick}>
+                { "Why is it illegal? Say the engine's reason after the right answer" }
+            </button>
+        </p>
+    }
 }
