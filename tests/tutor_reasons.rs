@@ -206,8 +206,8 @@ fn exposes_king_when_en_passant_empties_the_rank() {
         "exposes_king",
         &["h5"],
         &[
-            "your pawn on b5 and the black pawn on c5 both leave it",
-            "the fifth rank",
+            "You cannot take en passant here.",
+            "Your pawn on b5 and the black pawn on c5 would both leave the fifth rank",
             "king on a5",
             "rook on h5",
         ],

@@ -240,6 +240,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         })
     };
     let versus = state.vs.is_some();
+    // After a game link that stopped short, the computer waits for Play on (if it is its
+    // move at all: a game that ended, or the learner's turn, needs no button).
+    let computer_waits = state.vs.is_some_and(|vs| vs.computer_to_move(play.game()));
     let on_start = {
         let state = state.clone();
         Callback::from(move |vs| state.dispatch(Action::Versus(VersusAction::Start(vs))))
@@ -263,7 +266,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         <>
         if let (true, Some(e)) = (link_failed, &state.load_error) {
             if versus {
-                { super::widgets::game_link_banner(e, button(|| Action::Versus(VersusAction::PlayOn))) }
+                { super::widgets::game_link_banner(e, computer_waits.then(|| button(|| Action::Versus(VersusAction::PlayOn)))) }
             } else {
                 { super::widgets::link_failed_banner(e) }
             }

@@ -481,12 +481,15 @@ pub fn link_failed_banner(why: &str) -> Html {
 }
 
 /// The banner of a game link against the computer that could not be followed to its end:
-/// the game is shown as far as it goes, and the computer waits until "Play on".
-pub fn game_link_banner(why: &str, on_play_on: Callback<MouseEvent>) -> Html {
+/// the game is shown as far as it goes, and where it is the computer's move, it waits
+/// until "Play on" (`on_play_on`).
+pub fn game_link_banner(why: &str, on_play_on: Option<Callback<MouseEvent>>) -> Html {
     html! {
         <div class="error link-error" role="alert" data-role="link-error">
             <p>{ crate::tutor::english::capitalised(why.trim_end_matches('.')) }{ "." }</p>
-            <button type="button" class="button primary" data-role="link-play-on" onclick={on_play_on}>{ "Play on from here" }</button>
+            if let Some(on_play_on) = on_play_on {
+                <button type="button" class="button primary" data-role="link-play-on" onclick={on_play_on}>{ "Play on from here" }</button>
+            }
         </div>
     }
 }

@@ -409,3 +409,44 @@ async fn a_pawn_reaching_the_last_rank_in_the_builder_becomes_the_piece_chosen()
     })
     .await;
 }
+
+/// "Is this move legal?" with a refused move written in SAN: the engine marks "Illegal",
+/// and "Why is it illegal?" puts its reason after the right answer.
+#[tokio::test]
+async fn a_legal_move_question_takes_a_refused_move_in_san_and_says_why() {
+    with_page("#/builder", |page| async move {
+        page.js("localStorage.removeItem('check-tutor-builder-draft');", vec![])
+            .await?;
+        page.load("#/builder", "[data-role=\"builder-status\"][data-clean=\"true\"]")
+            .await?;
+        page.click_on("[data-role=\"add-step\"][data-kind=\"choose\"]")
+            .await?;
+        page.wait_for("[data-builder-step=\"2\"][data-kind=\"choose\"]")
+            .await?;
+        set_fen(&page, "4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1", ("c3", "wN")).await?;
+        page.js(
+            "const s = document.querySelector('[data-role=\"builder-about\"]'); s.value = 'move'; \
+             s.dispatchEvent(new Event('change', { bubbles: true }));",
+            vec![],
+        )
+        .await?;
+        page.wait_for("[data-role=\"builder-about-move\"]").await?;
+        page.fill("[data-role=\"builder-about-move\"]", "Nd5").await?;
+        page.wait_until(
+            "document.querySelector('.answer-row[data-right=\"true\"]')?.dataset.value === 'illegal'",
+        )
+        .await?;
+        page.click_on("[data-role=\"builder-why-illegal\"]").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=\"builder-explain\"]').value.includes('pinned')",
+        )
+        .await?;
+        page.fill("[data-role=\"builder-question\"]", "Can the knight go to d5?")
+            .await?;
+        page.wait_for("[data-builder-step=\"2\"][data-clean=\"true\"]")
+            .await?;
+        page.screenshot("builder-why-illegal").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -49,6 +49,10 @@ async fn a_replay_stops_where_the_game_ended() {
         page.load(mated, BANNER).await?;
         let said = page.text(BANNER).await?;
         assert!(said.contains("after the game ended in checkmate"), "{said}");
+        assert!(
+            !page.exists("[data-role=\"link-play-on\"]").await?,
+            "nothing to play on"
+        );
         assert_eq!(page.count(PLIES).await?, 4);
         assert_eq!(
             page.attr("[data-role=\"status\"]", "data-status").await?,

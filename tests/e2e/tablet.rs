@@ -79,6 +79,22 @@ async fn on_a_tablet_held_upright_every_board_is_whole_and_its_corners_can_be_ta
         .await?;
         check(&page, "#/editor", board, "editor").await?;
         check(&page, "#/present/pins/2", board, "present").await?;
+        // The teachers' menu, at the end of the bar's row, opens inside the window.
+        for (width, height) in TABLETS {
+            page.resize(width, height).await?;
+            page.load("#/play", board).await?;
+            page.click_on("[data-role=\"teachers-menu\"] summary")
+                .await?;
+            page.wait_for(".teachers-links").await?;
+            let inside = page
+                .js(
+                    "const r = document.querySelector('.teachers-links').getBoundingClientRect(); \
+                     return r.left >= 0 && r.right <= document.documentElement.clientWidth;",
+                    vec![],
+                )
+                .await?;
+            assert_eq!(inside.as_bool(), Some(true), "the menu at {width}×{height}");
+        }
         Ok(())
     })
     .await;

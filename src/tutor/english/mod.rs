@@ -139,11 +139,11 @@ impl Message {
                 attacker,
                 king,
             } => format!(
-                "Taking en passant would empty {} at once: {} and the {} pawn on {} both leave it, and then {} would attack your king on {king}.",
-                line_name(attacker.square, *king),
-                your(mover),
+                "You cannot take en passant here. {} and the {} pawn on {} would both leave {} at once, and then {} would attack your king on {king}.",
+                capitalised(&your(mover)),
                 color_name(captured.piece.color).to_ascii_lowercase(),
                 captured.square,
+                line_name(attacker.square, *king),
                 the(attacker)
             ),
             Message::CastleOutOfCheck { checkers } => format!(

@@ -162,7 +162,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
             let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
             if let Some(stop) = &bad {
                 problems.push(format!(
-                    "the link's game stops before its end: {}",
+                    "this game link has a mistake: {}, so the game is shown up to that move",
                     english::link_move_stopped(stop)
                 ));
             }

@@ -99,7 +99,7 @@ pub fn versus_panel(
                     }
                     <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
                     <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
-                            onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
+                            disabled={over} onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
                 </div>
             </section>
         }
