@@ -30,6 +30,7 @@ pub mod practice_answer;
 pub mod practice_maker;
 pub mod practice_page;
 pub mod practice_voice;
+pub mod present_demo;
 pub mod present_lesson;
 pub mod progress_page;
 pub mod route;

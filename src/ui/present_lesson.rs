@@ -6,6 +6,7 @@
 use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::on_window_active;
+use super::present_demo::{self, Demo, Try};
 use super::route;
 use super::view::board_data;
 use crate::lessons::answer::{step_answer, watched_position, StepAnswer};
@@ -73,6 +74,22 @@ fn on_keys(handle: impl Fn(&str) -> bool + 'static) -> Option<gloo_events::Event
         let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
             return;
         };
+        // The keys the board uses are its own there: they move over the squares and play.
+        let board_key = matches!(
+            e.key().as_str(),
+            "ArrowUp"
+                | "ArrowDown"
+                | "ArrowLeft"
+                | "ArrowRight"
+                | "Enter"
+                | " "
+                | "Escape"
+                | "Home"
+                | "End"
+        );
+        if board_key && super::events::page_key(e).is_none() {
+            return;
+        }
         if !(e.ctrl_key() || e.alt_key() || e.meta_key()) && handle(&e.key()) {
             e.prevent_default();
         }
@@ -104,6 +121,8 @@ fn exit() {
 #[component(PresentLesson)]
 fn present_lesson(props: &PresentProps) -> Html {
     let revealed = use_state(|| false);
+    // Moves the teacher tries on the step's board, until Undo or another step.
+    let demo: Demo = use_state(|| None);
     // A watch step's moves played so far on the board.
     let watched = use_state(|| 0usize);
     let (id, n, total) = (
@@ -140,9 +159,10 @@ fn present_lesson(props: &PresentProps) -> Html {
     // The keys work wherever the focus is on the page (a remote sends Page Up/Down). The
     // listener is made again when what it reads changes.
     {
-        let (id, revealed) = (id.clone(), revealed.clone());
+        let (id, revealed, demo) = (id.clone(), revealed.clone(), demo.clone());
         let (forward, back) = (forward.clone(), back.clone());
-        use_effect_with((*watched, *revealed), move |_| {
+        let tried = demo.as_ref().map(|p| p.game().len());
+        use_effect_with((*watched, *revealed, tried), move |_| {
             let listener = on_keys(move |key| {
                 match key {
                     "ArrowRight" | "PageDown" => forward(),
@@ -150,6 +170,7 @@ fn present_lesson(props: &PresentProps) -> Html {
                     "Home" => go(&id, 1, total),
                     "End" => go(&id, total, total),
                     "a" | "A" => revealed.set(!*revealed),
+                    "u" | "U" => present_demo::undo(&demo),
                     "ArrowDown" => scroll_text(1.0),
                     "ArrowUp" => scroll_text(-1.0),
                     "Escape" => exit(),
@@ -162,12 +183,44 @@ fn present_lesson(props: &PresentProps) -> Html {
     }
     // The answer, once shown, is brought into sight below a long prompt.
     let answer_ref = super::hooks::use_reveal(*revealed);
+    {
+        let demo = demo.clone();
+        use_effect_with((id.clone(), n, *watched), move |_| demo.set(None));
+    }
     let answer = step_answer(step);
-    let board = step_board(
-        step,
-        *watched,
-        (*revealed).then_some(answer.as_ref()).flatten(),
-    );
+    // A question's answer is kept back from a tried move until it is shown.
+    let hide = !*revealed && matches!(step, Step::Choose { .. });
+    let board = match &*demo {
+        Some(play) => present_demo::board(play, hide),
+        None => step_board(
+            step,
+            *watched,
+            (*revealed).then_some(answer.as_ref()).flatten(),
+        ),
+    };
+    let fen = watched_position(step, *watched)
+        .map(|(pos, _)| pos.fen())
+        .unwrap_or_else(|| step.fen().to_string());
+    let on_square_click = {
+        let (demo, fen) = (demo.clone(), fen.clone());
+        Callback::from(move |sq: String| {
+            if let Ok(sq) = sq.parse() {
+                present_demo::try_move(&demo, &fen, Try::Click(sq));
+            }
+        })
+    };
+    let on_drop = {
+        let (demo, fen) = (demo.clone(), fen.clone());
+        Callback::from(move |(from, to): (String, String)| {
+            if let (Ok(from), Ok(to)) = (from.parse(), to.parse()) {
+                present_demo::try_move(&demo, &fen, Try::Drop(from, to));
+            }
+        })
+    };
+    let on_undo = {
+        let demo = demo.clone();
+        Callback::from(move |_: MouseEvent| present_demo::undo(&demo))
+    };
     // The move just watched, in words, with what the lesson says of it.
     let narration = match (&answer, *watched) {
         (Some(StepAnswer::Watched(line)), w) if w > 0 => line
@@ -197,7 +250,7 @@ fn present_lesson(props: &PresentProps) -> Html {
                 <Board pieces={board.pieces} square_classes={board.classes}
                        square_notes={board.notes} lines={board.lines} circles={board.circles}
                        orientation_white={white}
-                       on_square_click={Callback::noop()} on_drop={Callback::noop()}
+                       {on_square_click} {on_drop}
                        on_escape={Callback::from(|_| exit())}
                        label={AttrValue::from(format!("Board of step {n}: {text}"))} />
             </div>
@@ -230,6 +283,9 @@ fn present_lesson(props: &PresentProps) -> Html {
                         }
                     </p>
                 }
+                if let Some(play) = &*demo {
+                    { present_demo::words(play, hide) }
+                }
                 if *revealed {
                     <div ref={answer_ref}>{ answer_view(answer.as_ref(), lang) }</div>
                 }
@@ -249,9 +305,12 @@ fn present_lesson(props: &PresentProps) -> Html {
                             "Next →"
                         } }
                     </button>
+                    if demo.is_some() {
+                        <button type="button" data-role="present-undo" onclick={on_undo}>{ "↶ Undo" }</button>
+                    }
                     <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
                 </div>
-                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; ↑ and ↓ scroll the words; A shows the answer; Escape exits." }</p>
+                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; ↑ and ↓ scroll the words; A shows the answer; U takes back a move tried on the board; Escape exits." }</p>
             </section>
         </main>
     }

@@ -79,3 +79,47 @@ async fn a_deleted_lesson_leaves_no_imported_note_behind() {
     })
     .await;
 }
+
+/// The presented board takes moves: a pinned rook's move is refused with the tutor's
+/// reason, large; Undo brings the step back. On a question, a tried move gives the
+/// answer away neither by marks nor by words.
+#[tokio::test]
+async fn the_presented_board_takes_moves_and_a_question_keeps_its_answer() {
+    with_page("#/play", |page| async move {
+        page.resize(1024, 768).await?;
+        page.load("#/present/pins/2", "[data-square=\"e3\"][data-piece=\"wR\"]")
+            .await?;
+        page.click("e3").await?;
+        page.click("d3").await?;
+        page.wait_for("[data-role=\"present-demo\"][data-reason=\"pinned\"]")
+            .await?;
+        let said = page.text("[data-role=\"present-demo\"]").await?;
+        assert!(said.contains("pinned") && said.contains("e7"), "{said}");
+        assert!(page.exists("[data-square=\"e3\"].pinned").await?);
+        page.screenshot("present-demo-pinned").await?;
+        // A legal move along the pin is played; U (or Undo) takes it back, then the step.
+        page.click("e3").await?;
+        page.click("e5").await?;
+        page.wait_for("[data-square=\"e5\"][data-piece=\"wR\"]").await?;
+        page.keys("u").await?;
+        page.wait_for("[data-square=\"e3\"][data-piece=\"wR\"]").await?;
+        assert!(!page.exists("[data-role=\"present-undo\"]").await?);
+        assert!(page.text("[data-role=\"present-where\"]").await?.contains("step 2"));
+
+        // A question about the check: a tried move neither marks nor names it.
+        page.set_hash("#/present/what-is-check/1").await?;
+        page.wait_until("document.querySelector('[data-role=present-where]')?.textContent.includes('step 1 of')")
+            .await?;
+        page.click("e1").await?;
+        page.click("e2").await?;
+        page.wait_for("[data-square=\"e2\"][data-piece=\"wK\"]").await?;
+        let said = page.text("[data-role=\"present-demo\"]").await?;
+        assert!(said.contains("Show the answer"), "{said}");
+        assert!(!said.contains("check"), "{said}");
+        page.click_on("[data-role=\"present-undo\"]").await?;
+        page.wait_for("[data-square=\"e1\"][data-piece=\"wK\"]").await?;
+        assert!(page.squares_with("in-check").await?.is_empty());
+        Ok(())
+    })
+    .await;
+}
