@@ -253,3 +253,37 @@ fn the_lint_keeps_a_summary_short() {
     assert!(problems.contains("summary point 2"), "{problems}");
     assert!(problems.contains("longer than 140"), "{problems}");
 }
+
+/// A watch step may say which side is at the bottom of the board; without it, White. The
+/// field reads, writes back, is refused on other kinds of step, and takes only a side.
+#[test]
+fn a_watch_step_faces_the_side_it_names_and_white_otherwise() {
+    use check_tutor::lessons::Side;
+    use check_tutor::rules::Color;
+    let plain: Lesson = from_json(LESSON).expect("the lesson reads");
+    assert_eq!(plain.steps[0].facing(), Color::White);
+    let turned_text = LESSON.replace(
+        r#""prompt": "Look.","#,
+        r#""prompt": "Look.", "orientation": "black","#,
+    );
+    let turned: Lesson = from_json(&turned_text).expect("the lesson reads");
+    assert!(matches!(
+        turned.steps[0],
+        Step::Watch {
+            orientation: Some(Side::Black),
+            ..
+        }
+    ));
+    assert_eq!(turned.steps[0].facing(), Color::Black);
+    let again: Lesson = from_json(&turned.to_json_pretty()).expect("written back");
+    assert_eq!(again, turned);
+    assert!(!plain.to_json_pretty().contains("orientation"));
+    let e = error_of(&LESSON.replace(
+        r#""prompt": "Look.","#,
+        r#""prompt": "Look.", "orientation": "up","#,
+    ));
+    assert!(
+        e.contains("orientation") || e.contains("unknown variant"),
+        "{e}"
+    );
+}

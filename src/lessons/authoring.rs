@@ -224,6 +224,7 @@ pub fn new_step(kind: &str, fen: &str) -> Step {
             prompt: "Watch the moves.".into(),
             moves: Vec::new(),
             marks,
+            orientation: None,
         },
         _ => Step::Play {
             fen,

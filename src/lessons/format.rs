@@ -6,7 +6,7 @@
 //! its kind. Empty optional fields are left out when writing, so a written lesson reads back
 //! the same.
 
-use crate::rules::shown;
+use crate::rules::{shown, Color};
 use crate::tutor::Lang;
 use serde::{Deserialize, Serialize};
 
@@ -82,7 +82,18 @@ pub enum Step {
         prompt: String,
         moves: Vec<Narrated>,
         marks: Shapes,
+        /// The side at the bottom of the board (`"orientation": "black"`); White when
+        /// the lesson does not say.
+        orientation: Option<Side>,
     },
+}
+
+/// A side of the board, as a lesson file names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    White,
+    Black,
 }
 
 impl Step {
@@ -103,6 +114,19 @@ impl Step {
             Step::Play { marks, .. } | Step::Choose { marks, .. } | Step::Watch { marks, .. } => {
                 marks
             }
+        }
+    }
+    /// The side the board faces, the same for a learner and on a projector: the side to
+    /// move in a play step (the learner's), the lesson's choice in a watch step (White
+    /// unless it says), White in a question.
+    pub fn facing(&self) -> Color {
+        match self {
+            Step::Play { fen, .. } if fen.split_whitespace().nth(1) == Some("b") => Color::Black,
+            Step::Watch {
+                orientation: Some(Side::Black),
+                ..
+            } => Color::Black,
+            _ => Color::White,
         }
     }
     pub fn kind(&self) -> &'static str {
@@ -221,6 +245,8 @@ struct StepFile {
     explain: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     moves: Option<Vec<Narrated>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    orientation: Option<Side>,
     #[serde(default, skip_serializing_if = "Shapes::is_empty")]
     marks: Shapes,
 }
@@ -230,7 +256,7 @@ fn fields_of(kind: StepKind) -> &'static [&'static str] {
     match kind {
         StepKind::Play => &["prompt", "goal", "solution", "hint", "success"],
         StepKind::Choose => &["question", "about", "answers", "explain"],
-        StepKind::Watch => &["prompt", "moves"],
+        StepKind::Watch => &["prompt", "moves", "orientation"],
     }
 }
 
@@ -248,6 +274,7 @@ impl StepFile {
             ("answers", self.answers.is_some()),
             ("explain", self.explain.is_some()),
             ("moves", self.moves.is_some()),
+            ("orientation", self.orientation.is_some()),
         ];
         flags.iter().filter(|f| f.1).map(|f| f.0).collect()
     }
@@ -297,6 +324,7 @@ impl TryFrom<StepFile> for Step {
                 moves: f.moves.ok_or_else(|| missing(kind, "moves"))?,
                 fen,
                 marks: f.marks,
+                orientation: f.orientation,
             },
         })
     }
@@ -347,12 +375,14 @@ impl From<Step> for StepFile {
                 prompt,
                 moves,
                 marks,
+                orientation,
             } => StepFile {
                 kind,
                 fen: Some(fen),
                 prompt: Some(prompt),
                 moves: Some(moves),
                 marks,
+                orientation,
                 ..StepFile::default()
             },
         }

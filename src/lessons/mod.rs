@@ -15,7 +15,7 @@ pub mod runner;
 pub mod teaching;
 pub mod translation;
 
-pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Step};
+pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Side, Step};
 pub use goal::{asked_move, read_move};
 pub use progress::Progress;
 pub use runner::{Hint, MoveOutcome, Runner, RunnerError};

@@ -133,9 +133,9 @@ impl Runner {
             });
         }
         let position = start_of(&lesson, step - 1)?;
-        let learner = match lesson.steps[step - 1] {
+        let learner = match &lesson.steps[step - 1] {
             Step::Play { .. } => position.turn(),
-            _ => Color::White,
+            other => other.facing(),
         };
         Ok(Runner {
             lesson,

@@ -239,11 +239,8 @@ fn present_lesson(props: &PresentProps) -> Html {
     };
     let on_back = Callback::from(move |_: MouseEvent| back());
     let on_forward = Callback::from(move |_: MouseEvent| forward());
-    let white = step
-        .fen()
-        .split_whitespace()
-        .nth(1)
-        .is_none_or(|side| side != "b");
+    // As the pupils' own boards face it (`Step::facing`).
+    let white = step.facing().is_white();
     html! {
         <main class="present-lesson" id="main" data-role="present-lesson">
             <div class="board-wrap">

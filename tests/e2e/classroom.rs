@@ -123,3 +123,50 @@ async fn the_presented_board_takes_moves_and_a_question_keeps_its_answer() {
     })
     .await;
 }
+
+/// Whether White is at the bottom of the board shown.
+async fn white_below(page: &crate::harness::Page) -> Result<bool, crate::harness::Error> {
+    let below = page
+        .js(
+            "const y = s => document.querySelector(`[data-square=\"${s}\"]`).getBoundingClientRect().top; \
+             return y('a1') > y('a8');",
+            vec![],
+        )
+        .await?;
+    Ok(below.as_bool() == Some(true))
+}
+
+/// A watch step that starts with Black to move faces the class as the pupils' boards face
+/// it: White at the bottom, unless the lesson chooses Black.
+#[tokio::test]
+async fn a_watch_step_is_presented_from_the_side_the_lesson_chooses() {
+    with_page("#/play", |page| async move {
+        page.load("#/present/en-passant-and-check/6", "[data-square=\"a1\"]")
+            .await?;
+        assert!(white_below(&page).await?, "presented");
+        page.load("#/lesson/en-passant-and-check/6", "[data-square=\"a1\"]")
+            .await?;
+        assert!(white_below(&page).await?, "on the pupil's board");
+        // The same step, the lesson choosing Black at the bottom.
+        let text =
+            std::fs::read_to_string("static/lessons/10-en-passant-and-check.json").expect("lesson");
+        let mut lesson: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        lesson["id"] = json!("turned");
+        lesson["steps"][5]["orientation"] = json!("black");
+        let stored = json!([lesson.to_string()]).to_string();
+        page.js(
+            "localStorage.setItem('check-tutor-imported-lessons', arguments[0]);",
+            vec![json!(stored)],
+        )
+        .await?;
+        page.load("#/present/turned/6", "[data-square=\"a1\"]")
+            .await?;
+        assert!(!white_below(&page).await?, "presented from Black's side");
+        page.load("#/lesson/turned/6", "[data-square=\"a1\"]")
+            .await?;
+        assert!(!white_below(&page).await?, "the pupil's board too");
+        page.js("localStorage.clear();", vec![]).await?;
+        Ok(())
+    })
+    .await;
+}

@@ -5,7 +5,7 @@ use super::choose_form::ChooseFields;
 use super::goal_picker::GoalPicker;
 use super::record::{line_of, use_recorder};
 use crate::lessons::authoring::{last_move, position_after, toggle_mark};
-use crate::lessons::Step;
+use crate::lessons::{Side, Step};
 use crate::rules::Position;
 use crate::tutor::position_view;
 use crate::ui::components::board::Board;
@@ -136,10 +136,8 @@ pub fn step_form(props: &StepFormProps) -> Html {
         .map(|p| position_view(p, last_move(&fen, &line), recorder.selected))
         .unwrap_or_default();
     let board = board_data(&view, Some(step.shapes()));
-    let white_below = fen
-        .parse::<Position>()
-        .map(|p| p.turn().is_white())
-        .unwrap_or(true);
+    // As the learner's board and the presented one face it.
+    let white_below = step.facing().is_white();
     let editor_link = route::editor_hash(&fen, &ViewParams::default());
     let fen_bad = fen.parse::<Position>().is_err();
 
@@ -238,10 +236,12 @@ fn kind_fields(
         Step::Watch {
             prompt,
             moves: said,
+            orientation,
             ..
         } => html! { <>
             { field("builder-prompt", "What the learner will watch", prompt, step, on_change,
                     |s, t| if let Step::Watch { prompt, .. } = s { *prompt = t }) }
+            { orientation_field(*orientation, step, on_change) }
             { moves }
             { for said.iter().enumerate().map(|(i, n)| {
                 let (step, on_change) = (step.clone(), on_change.clone());
@@ -265,5 +265,33 @@ fn kind_fields(
         Step::Choose { .. } => html! {
             <ChooseFields step={step.clone()} on_change={on_change.clone()} />
         },
+    }
+}
+
+/// Which side a watch step's board shows at the bottom, on the pupils' boards and when
+/// presented alike (White unless chosen).
+fn orientation_field(orientation: Option<Side>, step: &Step, on_change: &Callback<Step>) -> Html {
+    let onchange = {
+        let (step, on_change) = (step.clone(), on_change.clone());
+        Callback::from(move |e: Event| {
+            let black = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .is_some_and(|s| s.value() == "black");
+            let mut s = step.clone();
+            if let Step::Watch { orientation, .. } = &mut s {
+                *orientation = black.then_some(Side::Black);
+            }
+            on_change.emit(s);
+        })
+    };
+    let black = orientation == Some(Side::Black);
+    html! {
+        <label class="field">
+            <span>{ "At the bottom of the board" }</span>
+            <select data-role="builder-orientation" {onchange}>
+                <option value="white" selected={!black}>{ "White" }</option>
+                <option value="black" selected={black}>{ "Black" }</option>
+            </select>
+        </label>
     }
 }
