@@ -89,6 +89,26 @@ fn str_deserializer(s: &str) -> de::value::StrDeserializer<'_, Error> {
     de::IntoDeserializer::into_deserializer(s)
 }
 
+impl ObjectAccess {
+    /// The next key of the object that is no field of the struct, its value made the next
+    /// one to read. Not generic, so its code is written once for every struct.
+    fn next_unknown(&mut self) -> Option<String> {
+        let (obj, known) = (&self.obj, self.known);
+        let unknown = self.unknown.get_or_insert_with(|| {
+            let keys = Object::keys(obj.unchecked_ref::<Object>());
+            let unknown: Vec<JsString> = keys
+                .iter()
+                .filter_map(|k| k.dyn_into::<JsString>().ok())
+                .filter(|k| !known.iter().any(|f| k == *f))
+                .collect();
+            unknown.into_iter()
+        });
+        let key = unknown.next()?;
+        self.next_value = Some(Deserializer::from(self.obj.get_with_ref_key(&key)));
+        Some(String::from(key))
+    }
+}
+
 impl<'de> de::MapAccess<'de> for ObjectAccess {
     type Error = Error;
 
@@ -107,19 +127,7 @@ impl<'de> de::MapAccess<'de> for ObjectAccess {
             }
         }
 
-        let (obj, known) = (&self.obj, self.known);
-        let unknown = self.unknown.get_or_insert_with(|| {
-            let keys = Object::keys(obj.unchecked_ref::<Object>());
-            let unknown: Vec<JsString> = keys
-                .iter()
-                .filter_map(|k| k.dyn_into::<JsString>().ok())
-                .filter(|k| !known.iter().any(|f| k == *f))
-                .collect();
-            unknown.into_iter()
-        });
-        if let Some(key) = unknown.next() {
-            self.next_value = Some(Deserializer::from(self.obj.get_with_ref_key(&key)));
-            let name = String::from(key);
+        if let Some(name) = self.next_unknown() {
             let key: de::value::StringDeserializer<Error> = name.into_deserializer();
             return Ok(Some(seed.deserialize(key)?));
         }
