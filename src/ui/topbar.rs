@@ -24,6 +24,42 @@ fn section(route: &Route) -> &'static str {
     }
 }
 
+/// The teachers' menu an event happened in (Yew listens at the page's root, so the
+/// target says where).
+fn the_menu(e: &web_sys::Event) -> Option<web_sys::Element> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest("details.teachers-menu").ok().flatten())
+}
+
+/// Escape in the teachers' menu closes it, and the focus goes back to its entry.
+fn menu_key(e: KeyboardEvent) {
+    if e.key() != "Escape" {
+        return;
+    }
+    if let Some(menu) = the_menu(&e).filter(|m| m.has_attribute("open")) {
+        let _ = menu.remove_attribute("open");
+        if let Ok(Some(summary)) = menu.query_selector("summary") {
+            if let Ok(summary) = summary.dyn_into::<web_sys::HtmlElement>() {
+                let _ = summary.focus();
+            }
+        }
+    }
+}
+
+/// The focus leaving the teachers' menu (Tab past its last link) closes it.
+fn menu_left(e: FocusEvent) {
+    let menu = the_menu(&e);
+    let to = e
+        .related_target()
+        .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+    if let Some(menu) = menu {
+        if !to.is_some_and(|to| menu.contains(Some(&to))) {
+            let _ = menu.remove_attribute("open");
+        }
+    }
+}
+
 /// A link chosen in the teachers' menu closes it.
 fn close_menu(e: MouseEvent) {
     let menu = e
@@ -55,7 +91,8 @@ pub fn topbar(route: &Route, play_link: String, editor_link: String, languages: 
                 <a href="#/progress" aria-current={current("progress")}>{ "Progress" }</a>
                 <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
                 // The teachers' pages: one entry that learners can pass by.
-                <details class="teachers-menu" data-role="teachers-menu" onclick={close_menu}>
+                <details class="teachers-menu" data-role="teachers-menu" onclick={close_menu}
+                         onkeydown={menu_key} onfocusout={menu_left}>
                     <summary class={classes!(teacher_page.then_some("current"))}>{ "For teachers" }</summary>
                     <div class="teachers-links">
                         <a href={editor_link} aria-current={current("editor")}>{ "Editor: set up a position" }</a>

@@ -527,3 +527,28 @@ async fn at_200_percent_zoom_the_explanation_is_in_view_and_a_new_step_opens_at_
     })
     .await;
 }
+
+/// The teachers' menu closes on Escape (the focus back on its entry) and when the focus
+/// leaves it.
+#[tokio::test]
+async fn the_teachers_menu_closes_on_escape_and_on_leaving_it() {
+    crate::harness::with_page("#/play", |page| async move {
+        const OPEN: &str = "document.querySelector('[data-role=teachers-menu]').open";
+        page.click_on("[data-role=\"teachers-menu\"] summary")
+            .await?;
+        page.wait_until(OPEN).await?;
+        page.key(crate::harness::Key::Escape).await?;
+        page.wait_until(&format!("!{OPEN}")).await?;
+        page.wait_until("document.activeElement.matches('[data-role=teachers-menu] summary')")
+            .await?;
+        // Open again by keyboard, Tab past the last link: it closes behind the focus.
+        page.key(crate::harness::Key::Enter).await?;
+        page.wait_until(OPEN).await?;
+        for _ in 0..4 {
+            page.key(crate::harness::Key::Tab).await?;
+        }
+        page.wait_until(&format!("!{OPEN}")).await?;
+        Ok(())
+    })
+    .await;
+}
