@@ -19,6 +19,9 @@ use crate::tutor::{describe_check, Feedback, Lang, Message};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+/// The longest imported game whose PGN box is its whole file, written on every change.
+const WHOLE_PGN_PLIES: usize = 2_000;
+
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
     /// A refused move's reason code, for the learner's practice record.
@@ -243,6 +246,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     // After a game link that stopped short, the computer waits for Play on (if it is its
     // move at all: a game that ended, or the learner's turn, needs no button).
     let computer_waits = state.vs.is_some_and(|vs| vs.computer_to_move(play.game()));
+    // The computer's move is told once, by the game's panel ("The computer moved ...").
+    let computer_moved = state
+        .vs
+        .is_some_and(|vs| crate::tutor::computer_played(&vs, play.game()).is_some());
     let on_start = {
         let state = state.clone();
         Callback::from(move |vs| state.dispatch(Action::Versus(VersusAction::Start(vs))))
@@ -313,7 +320,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                              class="explanation">
                             { for messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
                         </div>
-                    } else if let Some(Feedback::Played(l)) = play.feedback() {
+                    } else if let (Some(Feedback::Played(l)), false) = (play.feedback(), computer_moved) {
                         <p class="played">{ l.message.english() }</p>
                     }
                     if let Some((_, to)) = play.pending_promotion() {
@@ -419,7 +426,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     if let Some(note) = state.loaded.as_ref() {
                         <p class="notice" role="status" data-role="pgn-loaded">{ note }</p>
                     }
-                    <PgnText game={play.game().clone()} {players} />
+                    // An imported game keeps its file's tags, comments and variations: the
+                    // box shows what the download holds. A game too long to write out on
+                    // every move (the huge-game guard imports 400,000 half-moves) keeps the
+                    // box that writes only its last part again.
+                    if play.record().is_some() && play.whole_game().len() <= WHOLE_PGN_PLIES {
+                        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label="The game in PGN">
+                            { play.pgn(players.as_ref()) }
+                        </pre>
+                    } else {
+                        <PgnText game={play.game().clone()} {players} />
+                    }
                 </section>
                 </details>
             </aside>

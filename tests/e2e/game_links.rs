@@ -172,3 +172,55 @@ async fn take_back_removes_the_moves_from_the_list_the_pgn_and_the_link() {
     )
     .await;
 }
+
+/// An imported game's PGN box holds what its download holds: the file's tags, comments and
+/// variations, not a fresh header.
+#[tokio::test]
+async fn an_imported_games_pgn_box_matches_its_download() {
+    let pgn = "[Event \"Club night\"]\n[Site \"Riga\"]\n[Date \"1990.01.02\"]\n[Round \"3\"]\n\
+               [White \"Tal\"]\n[Black \"Pupil\"]\n[Result \"1-0\"]\n\n\
+               1. e4 {The king's pawn.} e5 2. Qh5 (2. Nf3 Nc6) Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=\"position-game\"]').open = true;",
+            vec![],
+        )
+        .await?;
+        page.fill("[data-role=\"pgn-input\"]", pgn).await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"pgn-loaded\"]").await?;
+        let shown = page.text("[data-role=\"pgn\"]").await?;
+        for part in [
+            "Club night",
+            "Tal",
+            "The king's pawn.",
+            "2. Nf3",
+            "Qxf7#",
+            "1-0",
+        ] {
+            assert!(
+                shown.contains(part),
+                "{part} missing from the box:\n{shown}"
+            );
+        }
+        assert!(!shown.contains("Check Tutor game"), "{shown}");
+        let saved = page.download_of("[data-role=\"pgn-export\"]").await?;
+        assert_eq!(saved.trim(), shown.trim());
+        Ok(())
+    })
+    .await;
+}
+
+/// The computer's move is told once: by the game's panel, not again under the status.
+#[tokio::test]
+async fn the_computers_move_is_told_once() {
+    with_page(
+        "#/play?vs=computer&level=1&you=black&seed=2",
+        |page| async move {
+            page.wait_for("[data-role=\"computer-moved\"]").await?;
+            assert!(!page.exists(".status-panel .played").await?);
+            Ok(())
+        },
+    )
+    .await;
+}
