@@ -3,7 +3,7 @@
 //! its own (their default prevented, so no passive-listener warnings); My lessons does not
 //! speak of a lesson deleted since it was imported.
 
-use crate::harness::{with_page, Key, TestResult};
+use crate::harness::{with_page, Key};
 use serde_json::json;
 
 /// Lesson 1 with a first question long enough to push its answer below a projector's

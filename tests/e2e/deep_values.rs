@@ -77,22 +77,8 @@ async fn a_deep_lesson_in_a_link_or_a_file_is_refused_in_one_sentence() {
         let said = page.text("[data-role=\"link-problems\"]").await?;
         assert!(said.contains("nested more than 64 levels"), "{said}");
 
-        page.load(
-            "#/my-lessons",
-            "[data-role=\"lesson-import\"]:not([disabled])",
-        )
-        .await?;
-        let dir = std::env::temp_dir().join(format!("check-tutor-e2e-deep-{}", std::process::id()));
-        std::fs::create_dir_all(&dir)?;
-        let file = dir.join("deep.json");
-        std::fs::write(&file, deep_lesson())?;
-        page.client()
-            .find(fantoccini::Locator::Css("[data-role=\"lesson-import\"]"))
-            .await?
-            .send_keys(&file.display().to_string())
-            .await?;
+        crate::teacher::choose_lesson_file(&page, "deep", &deep_lesson()).await?;
         page.wait_for("[data-role=\"import-errors\"]").await?;
-        let _ = std::fs::remove_dir_all(&dir);
         let said = page.text("[data-role=\"import-errors\"]").await?;
         assert!(said.contains("nested more than 64 levels"), "{said}");
         // The page goes on working.

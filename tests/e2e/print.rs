@@ -2,7 +2,7 @@
 //! is drawn, the top bar is left out, and the page fits on one sheet. Checked as a teacher
 //! would see the sheet: the PDF is rendered to an image by `pdftoppm` and its pixels read.
 
-use crate::harness::{with_page, Page, TestResult};
+use crate::harness::{with_page, Page};
 use serde_json::json;
 
 /// Standard base64, as the DevTools protocol sends a PDF.

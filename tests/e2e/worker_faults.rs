@@ -5,7 +5,7 @@
 
 use crate::harness::{dist, with_site, Page, TestResult};
 use crate::offline::TempSite;
-use crate::versus::{start_game, type_move, wait_for_turn, PLIES, THINKING};
+use crate::versus::{start_game, type_move, PLIES, THINKING};
 
 /// A copy of the site whose `engine-worker.js` is `script`, or is gone (`None`).
 fn site_with_worker_script(name: &str, script: Option<&str>) -> TempSite {
