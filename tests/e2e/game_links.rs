@@ -224,3 +224,41 @@ async fn the_computers_move_is_told_once() {
     )
     .await;
 }
+
+/// A game against the computer drawn by a rule no move may follow: a move tried then is
+/// answered by the game's panel, which does not send the learner to an Undo button the
+/// game does not have.
+#[tokio::test]
+async fn a_drawn_game_against_the_computer_does_not_say_press_undo() {
+    let dance: Vec<&str> = ["g1f3", "g8f6", "f3g1", "f6g8"]
+        .iter()
+        .cycle()
+        .take(16)
+        .copied()
+        .collect();
+    let link = format!(
+        "#/play?vs=computer&level=1&you=white&seed=1&moves={}",
+        dance.join(".")
+    );
+    with_page("#/play", |page| async move {
+        page.load(&link, "[data-role=\"versus\"]").await?;
+        page.wait_until(
+            "document.querySelector('[data-role=\"status\"]').dataset.status === 'draw'",
+        )
+        .await?;
+        page.click("g1").await?;
+        page.click("f3").await?;
+        page.wait_for("[data-role=\"versus-note\"]").await?;
+        let note = page.text("[data-role=\"versus-note\"]").await?;
+        assert!(note.contains("This game is over"), "{note}");
+        let said = page
+            .js("return document.querySelector('main').textContent;", vec![])
+            .await?;
+        assert!(
+            !said.as_str().unwrap_or_default().contains("Press Undo"),
+            "{said}"
+        );
+        Ok(())
+    })
+    .await;
+}

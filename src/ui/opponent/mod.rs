@@ -112,7 +112,11 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
 /// computer cannot play, the learner may move for it.
 pub fn board_note(s: &AppState) -> Option<Note> {
     let vs = s.vs?;
-    if vs.resigned {
+    // A draw no move may follow (fivefold, seventy-five moves, too little to mate): the
+    // panel's words, with its own buttons, rather than the board's "Press Undo", a button a
+    // game against the computer does not have. A move tried after a mate still hears why
+    // it is refused, which is how a learner sees why it is mate.
+    if vs.resigned || s.play.game().status().is_automatic_draw() {
         Some(Note::Over)
     } else if s.link_failed && vs.computer_to_move(s.play.game()) {
         Some(Note::Paused)
