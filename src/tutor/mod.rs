@@ -25,6 +25,7 @@ pub mod annotations;
 pub mod arising;
 mod ask;
 mod board_view;
+mod catalog;
 mod check;
 mod claims;
 mod editor;
@@ -33,6 +34,7 @@ pub mod english;
 mod explain;
 mod lang;
 mod notation;
+mod phrases;
 mod play;
 pub mod play_link;
 mod position;
@@ -46,6 +48,7 @@ pub use ask::{ask, Asked};
 pub use board_view::{
     add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
 };
+pub use catalog::{Catalog, Fact, Phrase};
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use claims::ClaimableDraw;
 pub use editor::{Editor, Verdict as EditorVerdict};

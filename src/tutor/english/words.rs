@@ -1,6 +1,6 @@
 //! The small words every sentence is made of: names of pieces, sides and squares, lists.
 
-use crate::rules::{Color, Piece, Role, Square};
+use crate::rules::{Color, Piece, Role};
 use crate::tutor::PieceOn;
 
 pub(super) fn role_name(role: Role) -> &'static str {
@@ -33,11 +33,6 @@ pub fn piece_label(piece: Piece) -> String {
 /// "the rook on e7"
 pub(super) fn the(p: &PieceOn) -> String {
     format!("the {} on {}", role_name(p.piece.role), p.square)
-}
-
-/// "your bishop on e2"
-pub(super) fn your(p: &PieceOn) -> String {
-    format!("your {} on {}", role_name(p.piece.role), p.square)
 }
 
 /// "White's rook on e7"
@@ -79,25 +74,6 @@ pub fn capitalised(s: &str) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn side_name(kingside: bool) -> &'static str {
-    if kingside {
-        "kingside (O-O)"
-    } else {
-        "queenside (O-O-O)"
-    }
-}
-
-pub(super) fn how_it_moves(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward",
-        Role::Knight => "a knight jumps in an L: two squares one way and one square to the side",
-        Role::Bishop => "a bishop moves along diagonals",
-        Role::Rook => "a rook moves along ranks and files",
-        Role::Queen => "a queen moves along ranks, files and diagonals",
-        Role::King => "a king moves one square in any direction (or two when castling)",
-    }
-}
-
 /// One side's pieces, a line per kind: "King on e1", "Rooks on a1 and h1", for a screen
 /// reader's summary of the position.
 pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String> {
@@ -119,30 +95,3 @@ pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String
     lines
 }
 
-/// A move in plain words, for the learner to read before its notation: "Knight to c3",
-/// "Rook takes the pawn on a8", "Castling kingside", "Pawn to e8, becoming a queen".
-pub(super) fn played_words(
-    role: Role,
-    to: Square,
-    castled: Option<bool>,
-    promotion: Option<Role>,
-    captured: Option<&PieceOn>,
-) -> String {
-    if let Some(kingside) = castled {
-        return format!(
-            "Castling {}",
-            if kingside { "kingside" } else { "queenside" }
-        );
-    }
-    let mut s = capitalised(role_name(role));
-    match captured {
-        // En passant takes a pawn beside the square the capturing pawn goes to.
-        Some(c) if c.square != to => s.push_str(&format!(" takes {} en passant", the(c))),
-        Some(c) => s.push_str(&format!(" takes {}", the(c))),
-        None => s.push_str(&format!(" to {to}")),
-    }
-    if let Some(p) = promotion {
-        s.push_str(&format!(", becoming a {}", role_name(p)));
-    }
-    s
-}

@@ -1,0 +1,369 @@
+//! Every sentence the tutor says, formatted from a language's Fluent catalog
+//! (`static/i18n/<code>/tutor.ftl`) with `fluent-bundle`. Rust passes facts only: a piece on
+//! its square, a list of pieces, a square, a count, a side, a line, a code. The grammar
+//! (articles, gender, case, plurals, capitals, word order) is the catalog's.
+//!
+//! A fact becomes words through a *form* the sentence asks for by name: a message that
+//! uses `$mover-your-start` gets the catalog's `piece-your-start` message formatted with the
+//! mover's `$role`, `$colour` and `$square`; `$checkers-the` joins the `piece-the` of each
+//! checker with the catalog's `list-pair` and `list-more`; `$checkers-count` is how many
+//! there are, for a plural. Forms of a role are `role-<form>` (`$role`), of a side
+//! `side-<form>` (`$side`), of a line `line-<form>` (`$kind`, `$file`, `$rank`, `$from`,
+//! `$to`). A language declares the forms its sentences need: German has `piece-def-acc`,
+//! Russian `piece-ins`, English neither.
+//!
+//! A message the chosen language lacks, or one that reports any error while formatting, is
+//! said in English instead: an id or a `{$name}` never reaches the learner.
+//!
+//! ```
+//! use check_tutor::tutor::{Catalog, Fact, Lang, Phrase};
+//! let es = Catalog::builtin(Lang::Es);
+//! let phrase = Phrase::new("hint-move")
+//!     .with("role", Fact::Role(check_tutor::rules::Role::Knight))
+//!     .with("from", Fact::Square("g1".parse().unwrap()))
+//!     .with("to", Fact::Square("f3".parse().unwrap()))
+//!     .with("san", Fact::Text("Cf3".into()));
+//! assert_eq!(es.format(&phrase), "Prueba el caballo de g1 a f3 (Cf3).");
+//! ```
+
+use super::{Lang, PieceOn};
+use crate::rules::{Color, Role, Square};
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::borrow::Cow;
+
+/// The English catalog, part of every build: the fallback for any message another language
+/// lacks.
+pub const ENGLISH: &str = include_str!("../../../static/i18n/en/tutor.ftl");
+
+/// What a sentence may be told: facts, never words.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fact {
+    Piece(PieceOn),
+    Pieces(Vec<PieceOn>),
+    Square(Square),
+    /// A number the sentence may select a plural form on.
+    Count(usize),
+    Role(Role),
+    Side(Color),
+    /// The line through two squares: a file, a rank or a diagonal.
+    Line(Square, Square),
+    /// A selector key: `kingside`, `direct`, `yes`.
+    Code(&'static str),
+    /// Text that is already words or notation: a move in the language's letters, a title a
+    /// teacher wrote, another formatted sentence.
+    Text(String),
+}
+
+/// A message id and the facts it is told.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phrase {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Fact)>,
+}
+
+impl Phrase {
+    pub fn new(id: &'static str) -> Phrase {
+        Phrase {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, name: &'static str, fact: Fact) -> Phrase {
+        self.args.push((name, fact));
+        self
+    }
+
+    fn fact(&self, name: &str) -> Option<&Fact> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, f)| f)
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// One language's catalog, with English behind it.
+pub struct Catalog {
+    lang: Lang,
+    chosen: Option<Bundle>,
+    english: Bundle,
+    /// What could not be read in the chosen language's file (a line each), for the lint.
+    pub problems: Vec<String>,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Catalog({})", self.lang.code())
+    }
+}
+
+fn bundle(lang: Lang, source: &str, problems: &mut Vec<String>) -> Bundle {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            problems.extend(errors.iter().map(|e| format!("{}: {e}", lang.code())));
+            r
+        }
+    };
+    let id = lang.code().parse().unwrap_or_default();
+    let mut b = FluentBundle::new(vec![id]);
+    // Squares, numbers and our own words only: no bidirectional isolation marks.
+    b.set_use_isolating(false);
+    if let Err(errors) = b.add_resource(resource) {
+        problems.extend(errors.iter().map(|e| format!("{}: {e}", lang.code())));
+    }
+    b
+}
+
+impl Catalog {
+    /// The catalog of `lang` from its file's text (English needs none: it is built in).
+    pub fn new(lang: Lang, source: &str) -> Catalog {
+        let mut problems = Vec::new();
+        let english = bundle(Lang::En, ENGLISH, &mut Vec::new());
+        let chosen = (lang != Lang::En).then(|| bundle(lang, source, &mut problems));
+        Catalog {
+            lang,
+            chosen,
+            english,
+            problems,
+        }
+    }
+
+    /// English alone.
+    pub fn english() -> Catalog {
+        Catalog::new(Lang::En, "")
+    }
+
+    /// Every language's catalog, built into native programs (the CLI, the tests); the
+    /// browser fetches the one it needs.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn builtin(lang: Lang) -> Catalog {
+        Catalog::new(lang, builtin_source(lang))
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The phrase in this catalog's language, else in English.
+    pub fn format(&self, phrase: &Phrase) -> String {
+        if let Some(b) = &self.chosen {
+            if let Ok(s) = format_in(b, phrase) {
+                return s;
+            }
+        }
+        format_in(&self.english, phrase).unwrap_or_else(|_| {
+            debug_assert!(false, "no English for {}", phrase.id);
+            "…".into()
+        })
+    }
+
+    /// The phrase in this catalog's own language, or what stopped it (for the lint).
+    pub fn format_strictly(&self, phrase: &Phrase) -> Result<String, String> {
+        format_in(self.chosen.as_ref().unwrap_or(&self.english), phrase)
+    }
+}
+
+/// The catalogs' sources, for native programs.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn builtin_source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ENGLISH,
+        Lang::Es => include_str!("../../../static/i18n/es/tutor.ftl"),
+        Lang::De => include_str!("../../../static/i18n/de/tutor.ftl"),
+        Lang::Fr => include_str!("../../../static/i18n/fr/tutor.ftl"),
+        Lang::Ru => include_str!("../../../static/i18n/ru/tutor.ftl"),
+    }
+}
+
+/// Formats message `id` with `args`; any error is a failure.
+fn run(b: &Bundle, id: &str, args: &FluentArgs) -> Result<String, String> {
+    let pattern = b
+        .get_message(id)
+        .and_then(|m| m.value())
+        .ok_or_else(|| format!("no message {id}"))?;
+    let mut errors = Vec::new();
+    let text = b.format_pattern(pattern, Some(args), &mut errors);
+    match errors.first() {
+        None => Ok(text.into_owned()),
+        Some(e) => Err(format!("{id}: {e}")),
+    }
+}
+
+fn format_in(b: &Bundle, phrase: &Phrase) -> Result<String, String> {
+    let pattern = b
+        .get_message(phrase.id)
+        .and_then(|m| m.value())
+        .ok_or_else(|| format!("no message {}", phrase.id))?;
+    let mut names = Vec::new();
+    variables(pattern, &mut names);
+    let mut args = FluentArgs::new();
+    for name in names {
+        // A variable no fact answers stays unset: only a variant that uses it fails (the
+        // lint formats every variant).
+        if let Some(value) = value_of(b, phrase, name)? {
+            args.set(name.to_string(), value);
+        }
+    }
+    run(b, phrase.id, &args)
+}
+
+/// The variables a pattern refers to, wherever they stand.
+pub fn variables<'s>(pattern: &ast::Pattern<&'s str>, out: &mut Vec<&'s str>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            in_expression(expression, out);
+        }
+    }
+}
+
+fn in_expression<'s>(e: &ast::Expression<&'s str>, out: &mut Vec<&'s str>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            in_inline(selector, out);
+            for v in variants {
+                variables(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(i) => in_inline(i, out),
+    }
+}
+
+fn in_inline<'s>(e: &ast::InlineExpression<&'s str>, out: &mut Vec<&'s str>) {
+    match e {
+        ast::InlineExpression::VariableReference { id } => {
+            if !out.contains(&id.name) {
+                out.push(id.name);
+            }
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                in_inline(a, out);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => in_expression(expression, out),
+        _ => {}
+    }
+}
+
+fn role_code(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+fn side_code(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn text(s: impl Into<Cow<'static, str>>) -> FluentValue<'static> {
+    FluentValue::String(s.into())
+}
+
+/// The value of variable `name`: a fact told by that name, or a form of one
+/// (`mover-your-start` is the `your-start` form of the fact `mover`).
+fn value_of(
+    b: &Bundle,
+    phrase: &Phrase,
+    name: &str,
+) -> Result<Option<FluentValue<'static>>, String> {
+    if let Some(fact) = phrase.fact(name) {
+        return Ok(Some(match fact {
+            Fact::Square(s) => text(s.to_string()),
+            Fact::Count(n) => FluentValue::from(*n),
+            Fact::Role(r) => text(role_code(*r)),
+            Fact::Side(c) => text(side_code(*c)),
+            Fact::Code(c) => text(*c),
+            Fact::Text(t) => text(t.clone()),
+            Fact::Piece(_) | Fact::Pieces(_) | Fact::Line(..) => {
+                return Err(format!("{}: ${name} needs a form", phrase.id))
+            }
+        }));
+    }
+    let Some((fact, form)) = name
+        .match_indices('-')
+        .map(|(i, _)| (&name[..i], &name[i + 1..]))
+        .find_map(|(f, form)| phrase.fact(f).map(|fact| (fact, form)))
+    else {
+        return Ok(None);
+    };
+    let said = match fact {
+        Fact::Piece(p) => piece_form(b, p, form)?,
+        Fact::Pieces(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        Fact::Pieces(list) => {
+            // A `-start` form (a capital first word) is for the first piece only.
+            let rest = form.strip_suffix("-start").unwrap_or(form);
+            let items = list
+                .iter()
+                .enumerate()
+                .map(|(i, p)| piece_form(b, p, if i == 0 { form } else { rest }))
+                .collect::<Result<Vec<_>, _>>()?;
+            join(b, items)?
+        }
+        Fact::Role(r) => {
+            let mut args = FluentArgs::new();
+            args.set("role", role_code(*r));
+            run(b, &format!("role-{form}"), &args)?
+        }
+        Fact::Side(c) => {
+            let mut args = FluentArgs::new();
+            args.set("side", side_code(*c));
+            run(b, &format!("side-{form}"), &args)?
+        }
+        Fact::Line(a, z) => line_form(b, *a, *z, form)?,
+        _ => return Err(format!("{}: ${name} has no forms", phrase.id)),
+    };
+    Ok(Some(text(said)))
+}
+
+fn piece_form(b: &Bundle, p: &PieceOn, form: &str) -> Result<String, String> {
+    let mut args = FluentArgs::new();
+    args.set("role", role_code(p.piece.role));
+    args.set("colour", side_code(p.piece.color));
+    args.set("square", p.square.to_string());
+    run(b, &format!("piece-{form}"), &args)
+}
+
+fn line_form(b: &Bundle, a: Square, z: Square, form: &str) -> Result<String, String> {
+    let kind = if a.file() == z.file() {
+        "file"
+    } else if a.rank() == z.rank() {
+        "rank"
+    } else {
+        "diagonal"
+    };
+    let mut args = FluentArgs::new();
+    args.set("kind", kind);
+    args.set("file", a.file().char().to_string());
+    args.set("rank", usize::from(a.rank().index()) + 1);
+    args.set("from", a.to_string());
+    args.set("to", z.to_string());
+    run(b, &format!("line-{form}"), &args)
+}
+
+/// "a, b and c": the last two through `list-pair`, each earlier one through `list-more`.
+fn join(b: &Bundle, mut items: Vec<String>) -> Result<String, String> {
+    let Some(mut said) = items.pop() else {
+        return Ok(String::new());
+    };
+    let mut pair = true;
+    while let Some(item) = items.pop() {
+        let mut args = FluentArgs::new();
+        args.set("first", item);
+        args.set("rest", said);
+        said = run(b, if pair { "list-pair" } else { "list-more" }, &args)?;
+        pair = false;
+    }
+    Ok(said)
+}
+
+#[cfg(test)]
+mod tests;

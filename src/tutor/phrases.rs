@@ -1,0 +1,326 @@
+//! Each [`Message`] as a catalog phrase: its id and its facts, no words. The messages not
+//! yet in the catalogs (position errors, practice, lesson shortfalls, the game's end) are
+//! still worded in `english/`; [`Message::say`] uses those while they move.
+
+use super::catalog::{Catalog, Fact, Phrase};
+use super::{Message, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
+use crate::rules::attacks::between;
+use crate::rules::{MoveCheck, Role, Square};
+
+fn p(id: &'static str) -> Phrase {
+    Phrase::new(id)
+}
+
+fn piece(x: &PieceOn) -> Fact {
+    Fact::Piece(*x)
+}
+
+fn pieces(x: &[PieceOn]) -> Fact {
+    Fact::Pieces(x.to_vec())
+}
+
+fn sq(s: Square) -> Fact {
+    Fact::Square(s)
+}
+
+fn yes_no(b: bool) -> Fact {
+    Fact::Code(if b { "yes" } else { "no" })
+}
+
+fn wing(kingside: bool) -> Fact {
+    Fact::Code(if kingside { "kingside" } else { "queenside" })
+}
+
+fn castled(c: Option<bool>) -> Fact {
+    c.map_or(Fact::Code("no"), wing)
+}
+
+fn ways_code(w: WaysOut) -> &'static str {
+    match (w.king, w.capture, w.block) {
+        (true, true, true) => "king-capture-block",
+        (true, true, false) => "king-capture",
+        (true, false, true) => "king-block",
+        (false, true, true) => "capture-block",
+        (true, false, false) => "king",
+        (false, true, false) => "capture",
+        (false, false, true) => "block",
+        (false, false, false) => "none",
+    }
+}
+
+/// Why no piece can be put in the way, when the check itself rules it out.
+fn unblockable(checkers: &[PieceOn], king: Square) -> &'static str {
+    match checkers.first() {
+        Some(c) if c.piece.role == Role::Knight => "knight",
+        Some(c) if !between(c.square, king).any() => "adjacent",
+        _ => "no",
+    }
+}
+
+fn promotion(phrase: Phrase, promotion: Option<Role>) -> Phrase {
+    match promotion {
+        Some(r) => phrase
+            .with("promotion", Fact::Code("yes"))
+            .with("promoted", Fact::Role(r)),
+        None => phrase.with("promotion", Fact::Code("no")),
+    }
+}
+
+impl Message {
+    /// The message in `catalog`'s language (English where that catalog has no such message).
+    pub fn say(&self, catalog: &Catalog) -> String {
+        match self {
+            Message::ReplyPlayed { played } => catalog.format(
+                &p("reply-played").with("played", Fact::Text(played.say(catalog))),
+            ),
+            _ => match self.phrase() {
+                Some(phrase) => catalog.format(&phrase),
+                None => self.english_words(),
+            },
+        }
+    }
+
+    /// The message's catalog id and facts, for those in the catalogs.
+    pub fn phrase(&self) -> Option<Phrase> {
+        Some(match self {
+            Message::NoPiece { square } => p("refused-no-piece").with("square", sq(*square)),
+            Message::NotYourTurn { piece: x, turn } => p("refused-not-your-turn")
+                .with("turn", Fact::Side(*turn))
+                .with("piece", piece(x))
+                .with("owner", Fact::Side(x.piece.color)),
+            Message::OwnPieceOnTarget { mover, target } => p("refused-own-piece")
+                .with("mover", piece(mover))
+                .with("to", sq(target.square))
+                .with("target", piece(target)),
+            Message::NotAPieceMove { mover, to } => p("refused-not-a-piece-move")
+                .with("mover", piece(mover))
+                .with("to", sq(*to))
+                .with("role", Fact::Role(mover.piece.role)),
+            Message::PathBlocked { mover, to, blocker } => p("refused-path-blocked")
+                .with("mover", piece(mover))
+                .with("to", sq(*to))
+                .with("blocker", piece(blocker)),
+            Message::KingIntoCheck {
+                to,
+                attackers,
+                on_check_line,
+            } => p(if *on_check_line {
+                "refused-king-on-check-line"
+            } else {
+                "refused-king-into-check"
+            })
+            .with("to", sq(*to))
+            .with("attackers", pieces(attackers)),
+            Message::KingNextToKing { to, enemy_king } => p("refused-kings-touch")
+                .with("to", sq(*to))
+                .with("other", sq(*enemy_king)),
+            Message::DoesNotResolveCheck {
+                mover,
+                checkers,
+                king,
+                ways,
+            } => p("refused-not-out-of-check")
+                .with("king", sq(*king))
+                .with("checkers", pieces(checkers))
+                .with("mover", piece(mover))
+                .with("ways", Fact::Code(ways_code(*ways)))
+                .with("unblockable", Fact::Code(unblockable(checkers, *king))),
+            Message::DoubleCheckKingMustMove { mover, checkers } => p("refused-double-check")
+                .with("checkers", pieces(checkers))
+                .with("mover", piece(mover)),
+            Message::Pinned {
+                mover,
+                pinner,
+                king,
+            } => p("refused-pinned")
+                .with("mover", piece(mover))
+                .with("line", Fact::Line(pinner.square, *king))
+                .with("pinner", piece(pinner))
+                .with("king", sq(*king)),
+            Message::ExposesKing {
+                mover,
+                attackers,
+                king,
+            } => p("refused-exposes-king")
+                .with("mover", piece(mover))
+                .with("king", sq(*king))
+                .with("attackers", pieces(attackers)),
+            Message::EnPassantExposes {
+                mover,
+                captured,
+                attacker,
+                king,
+            } => p("refused-en-passant-exposes")
+                .with("mover", piece(mover))
+                .with("captured", piece(captured))
+                .with("line", Fact::Line(attacker.square, *king))
+                .with("attacker", piece(attacker))
+                .with("king", sq(*king)),
+            Message::CastleOutOfCheck { checkers } => {
+                p("refused-castle-in-check").with("checkers", pieces(checkers))
+            }
+            Message::CastleThroughCheck { square, attackers } => p("refused-castle-through-check")
+                .with("square", sq(*square))
+                .with("attackers", pieces(attackers)),
+            Message::CastleIntoCheck { square, attackers } => p("refused-castle-into-check")
+                .with("square", sq(*square))
+                .with("attackers", pieces(attackers)),
+            Message::CastleRightsLost { kingside } => {
+                p("refused-castle-rights-lost").with("wing", wing(*kingside))
+            }
+            Message::CastlePathBlocked { kingside, blockers } => p("refused-castle-path-blocked")
+                .with("wing", wing(*kingside))
+                .with("blockers", pieces(blockers)),
+            Message::EnPassantNotAvailable { mover, pawn } => p("refused-en-passant-gone")
+                .with("mover", piece(mover))
+                .with("pawn", piece(pawn)),
+            Message::PromotionPieceRequired { to } => {
+                p("refused-promotion-piece").with("to", sq(*to))
+            }
+            Message::Played {
+                san,
+                role,
+                to,
+                castled: c,
+                promotion: promoted,
+                check,
+                captured,
+                mate,
+                stalemate,
+            } => {
+                let taken = match captured {
+                    None => "no",
+                    Some(x) if x.square != *to => "en-passant",
+                    Some(_) => "yes",
+                };
+                let mut phrase = p("played")
+                    .with("castled", castled(*c))
+                    .with("captured", Fact::Code(taken))
+                    .with("role", Fact::Role(*role))
+                    .with("to", sq(*to))
+                    .with("san", Fact::Text(san.clone()))
+                    .with("check", Fact::Code(check_code(*check)))
+                    .with("end", Fact::Code(end_code(*mate, *stalemate, None)));
+                if let Some(x) = captured {
+                    phrase = phrase.with("taken", piece(x));
+                }
+                promotion(phrase, *promoted)
+            }
+            Message::MoveSpoken {
+                color,
+                role,
+                from,
+                to,
+                promotion: promoted,
+                castle,
+                captured,
+                check,
+                mate,
+                stalemate,
+            } => {
+                let mut phrase = p("move-spoken")
+                    .with("castled", castled(*castle))
+                    .with("side", Fact::Side(*color))
+                    .with("role", Fact::Role(*role))
+                    .with("from", sq(*from))
+                    .with("to", sq(*to))
+                    .with("captured", yes_no(captured.is_some()))
+                    .with("end", Fact::Code(end_code(*mate, *stalemate, Some(*check))));
+                if let Some(x) = captured {
+                    phrase = phrase.with("taken", piece(x));
+                }
+                promotion(phrase, *promoted)
+            }
+            Message::HintMove { role, from, to, san } => p("hint-move")
+                .with("role", Fact::Role(*role))
+                .with("from", sq(*from))
+                .with("to", sq(*to))
+                .with("san", Fact::Text(san.clone())),
+            Message::CheckBy { king, checkers } => p("check-by")
+                .with("checkers", pieces(checkers))
+                .with("king", sq(*king)),
+            Message::WaysOut {
+                king_moves,
+                captures,
+                blocks,
+            } => p("ways-out")
+                .with("king-moves", Fact::Count(*king_moves))
+                .with("captures", Fact::Count(*captures))
+                .with("blocks", Fact::Count(*blocks)),
+            Message::NoCapture(square, why) => match why {
+                NoCaptureWhy::NothingReachesIt => p("no-capture-nothing"),
+                NoCaptureWhy::DefendedAgainstKing { defenders } => {
+                    p("no-capture-defended").with("defenders", pieces(defenders))
+                }
+                NoCaptureWhy::CapturersPinned { pinned } => {
+                    p("no-capture-pinned").with("pinned", pieces(pinned))
+                }
+                NoCaptureWhy::DoubleCheck => p("no-capture-double"),
+            }
+            .with("square", sq(*square)),
+            Message::NoBlock(why) => p(match why {
+                NoBlockWhy::KnightCheck => "no-block-knight",
+                NoBlockWhy::Adjacent => "no-block-adjacent",
+                NoBlockWhy::NothingReachesLine => "no-block-nothing",
+                NoBlockWhy::DoubleCheck => "no-block-double",
+            }),
+            Message::Checkmate { winner } => p("checkmate").with("winner", Fact::Side(*winner)),
+            Message::Stalemate { side } => p("stalemate").with("side", Fact::Side(*side)),
+            Message::EscapeCovered {
+                square,
+                attackers,
+                taken,
+            } => match taken {
+                None => p("escape-covered").with("square", sq(*square)),
+                Some(t) => p("escape-protected").with("taken", piece(t)),
+            }
+            .with("attackers", pieces(attackers)),
+            Message::EscapeOwnPiece { square, piece: x } => p("escape-own-piece")
+                .with("square", sq(*square))
+                .with("piece", piece(x)),
+            Message::EscapeNextToKing { square, taken } => match taken {
+                None => p("escape-next-to-king").with("square", sq(*square)),
+                Some(t) => p("escape-taken-next-to-king").with("taken", piece(t)),
+            },
+            Message::NoMoves { piece: x } => p("no-moves").with("piece", piece(x)),
+            Message::TouchedMustMove { piece: x, moves } => p("touched-must-move")
+                .with("piece", piece(x))
+                .with("moves", Fact::Count(*moves)),
+            Message::TouchedNoConsequence { piece: x } => {
+                p("touched-no-consequence").with("piece", piece(x))
+            }
+            Message::KingMoveOwed { king } => p("king-move-owed").with("king", sq(*king)),
+            Message::NoKingMoveOwed { king } => p("no-king-move-owed").with("king", sq(*king)),
+            Message::StepDone => p("step-done"),
+            Message::StepHeld => p("step-held"),
+            Message::WatchedAll => p("watched-all"),
+            Message::WrongAnswer => p("wrong-answer"),
+            Message::RightAnswer => p("right-answer"),
+            Message::LessonFinished { title } => {
+                p("lesson-finished").with("title", Fact::Text(title.clone()))
+            }
+            Message::Resigned { human } => p("resigned").with("winner", Fact::Side(!*human)),
+            _ => return None,
+        })
+    }
+}
+
+fn check_code(c: MoveCheck) -> &'static str {
+    match c {
+        MoveCheck::None => "none",
+        MoveCheck::Direct => "direct",
+        MoveCheck::Discovered => "discovered",
+        MoveCheck::Double => "double",
+    }
+}
+
+/// How a move ends its sentence: mate, stalemate, or (when spoken) the check it gives.
+fn end_code(mate: bool, stalemate: bool, check: Option<MoveCheck>) -> &'static str {
+    match (mate, stalemate, check) {
+        (true, _, _) => "mate",
+        (_, true, _) => "stalemate",
+        (_, _, None | Some(MoveCheck::None)) => "none",
+        (_, _, Some(MoveCheck::Double)) => "double",
+        (_, _, Some(_)) => "check",
+    }
+}

@@ -1,0 +1,228 @@
+# What the tutor says about moves, checks, mate and stalemate: English, the fallback of every
+# other language. Rust passes facts; how a fact is said is a form below (src/tutor/catalog.rs):
+# $mover-your-start is this file's piece-your-start told the mover's $role, $colour, $square.
+
+## Pieces, sides, lines, lists
+
+role-name = { $role ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    }
+role-start = { $role ->
+        [king] King
+        [queen] Queen
+        [rook] Rook
+        [bishop] Bishop
+        [knight] Knight
+       *[pawn] Pawn
+    }
+role-moves = { $role ->
+        [king] a king moves one square in any direction (or two when castling)
+        [queen] a queen moves along ranks, files and diagonals
+        [rook] a rook moves along ranks and files
+        [bishop] a bishop moves along diagonals
+        [knight] a knight jumps in an L: two squares one way and one square to the side
+       *[pawn] a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward
+    }
+side-name = { $side ->
+        [white] White
+       *[black] Black
+    }
+piece-name = { role-name }
+piece-the = the { role-name } on { $square }
+piece-the-start = The { role-name } on { $square }
+piece-the-coloured = the { $colour ->
+        [white] white
+       *[black] black
+    } { role-name } on { $square }
+piece-your = your { role-name } on { $square }
+piece-your-start = Your { role-name } on { $square }
+piece-whose = { $colour ->
+        [white] White's
+       *[black] Black's
+    } { role-name } on { $square }
+line-the = { $kind ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] first
+            [2] second
+            [3] third
+            [4] fourth
+            [5] fifth
+            [6] sixth
+            [7] seventh
+           *[8] eighth
+        } rank
+       *[diagonal] the diagonal from { $from } to { $to }
+    }
+list-pair = { $first } and { $rest }
+list-more = { $first }, { $rest }
+
+## Refused moves
+
+refused-no-piece = There is no piece on { $square } to move.
+refused-not-your-turn = It is { $turn-name }'s turn: { $piece-the } belongs to { $owner-name }.
+refused-own-piece = { $mover-your-start } cannot go to { $to }: your own { $target-name } stands there, and you never capture your own pieces.
+refused-not-a-piece-move = { $mover-your-start } cannot reach { $to } in one move: { $role-moves }.
+refused-path-blocked = { $mover-your-start } cannot reach { $to }: { $blocker-whose } is in the way.
+refused-king-into-check = Your king cannot go to { $to }: { $attackers-the } { $attackers-count ->
+        [one] attacks
+       *[other] attack
+    } that square, and a king may never move into check.
+refused-king-on-check-line = Your king cannot go to { $to }: it would still be on the line of { $attackers-the }, which reaches through the square your king is leaving.
+refused-kings-touch = Your king cannot go to { $to }: it would stand next to the other king on { $other }. Kings may never stand side by side, because each would be attacking the other.
+refused-not-out-of-check = Your king on { $king } is in check from { $checkers-the }. { $ways ->
+        [king-capture-block] Moving { $mover-your } does not stop it: move the king, capture the checking piece, or put a piece in the way.
+        [king-capture] Moving { $mover-your } does not stop it: move the king or capture the checking piece.
+        [king-block] Moving { $mover-your } does not stop it: move the king or put a piece in the way.
+        [capture-block] Moving { $mover-your } does not stop it: capture the checking piece or put a piece in the way.
+        [king] Moving { $mover-your } does not stop it: here the only way out is to move the king.
+        [capture] Moving { $mover-your } does not stop it: here the only way out is to capture the checking piece.
+        [block] Moving { $mover-your } does not stop it: here the only way out is to put a piece in the way.
+       *[none] Moving { $mover-your } does not stop it, and no other move does: it is checkmate.
+    }{ $unblockable ->
+        [knight] { " " }A knight's check can never be blocked.
+        [adjacent] { " " }The checking piece stands right next to your king, so nothing can come between them.
+       *[no] { "" }
+    }
+refused-double-check = Double check from { $checkers-the }: no single move of { $mover-your } can block or capture both, so only the king may move.
+refused-pinned = { $mover-your-start } is pinned: if it left { $line-the }, { $pinner-the } would attack your king on { $king }.
+refused-exposes-king = { $attackers-count ->
+        [0] Moving { $mover-your } would leave your king on { $king } in check.
+       *[other] Moving { $mover-your } would open a line to your king on { $king }: { $attackers-the } would attack it.
+    }
+refused-en-passant-exposes = You cannot take en passant here. { $mover-your-start } and { $captured-the-coloured } would both leave { $line-the } at once, and then { $attacker-the } would attack your king on { $king }.
+refused-castle-in-check = You cannot castle while in check: { $checkers-the } { $checkers-count ->
+        [one] attacks
+       *[other] attack
+    } your king. Deal with the check first.
+refused-castle-through-check = You cannot castle: your king would pass over { $square }, which { $attackers-the } { $attackers-count ->
+        [one] attacks
+       *[other] attack
+    }. A castling king may not cross an attacked square.
+refused-castle-into-check = You cannot castle: your king would land on { $square }, which { $attackers-the } { $attackers-count ->
+        [one] attacks
+       *[other] attack
+    }.
+refused-castle-rights-lost = You can no longer castle { $wing ->
+        [kingside] kingside (O-O)
+       *[queenside] queenside (O-O-O)
+    }: the king or that rook has already moved (or the rook is gone).
+refused-castle-path-blocked = You cannot castle { $wing ->
+        [kingside] kingside (O-O)
+       *[queenside] queenside (O-O-O)
+    } yet: { $blockers-whose } { $blockers-count ->
+        [one] stands
+       *[other] stand
+    } between the king and the rook.
+refused-en-passant-gone = { $mover-your-start } cannot take { $pawn-the } en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.
+refused-promotion-piece = Your pawn reaches { $to } and must become a queen, rook, bishop or knight: choose one.
+
+## Moves played, said and hinted
+
+played = { $castled ->
+        [kingside] Castling kingside
+        [queenside] Castling queenside
+       *[no] { $captured ->
+            [no] { $role-start } to { $to }
+            [en-passant] { $role-start } takes { $taken-the } en passant
+           *[yes] { $role-start } takes { $taken-the }
+        }{ $promotion ->
+            [no] { "" }
+           *[yes] , becoming a { $promoted-name }
+        }
+    } ({ $san }){ $check ->
+        [direct] , giving check
+        [discovered] , giving a discovered check
+        [double] , giving double check
+       *[none] { "" }
+    }{ $end ->
+        [mate] : checkmate!
+        [stalemate] : stalemate, the game is drawn.
+       *[none] .
+    }
+move-spoken = { $castled ->
+        [kingside] { $side-name } castles kingside
+        [queenside] { $side-name } castles queenside
+       *[no] { $side-name } { $role-name } from { $from } to { $to }
+    }{ $captured ->
+        [no] { "" }
+       *[yes] , takes { $taken-whose }
+    }{ $promotion ->
+        [no] { "" }
+       *[yes] , becomes a { $promoted-name }
+    }{ $end ->
+        [mate] , checkmate.
+        [stalemate] , stalemate.
+        [double] , double check.
+        [check] , check.
+       *[none] .
+    }
+hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+
+## Checks and the ways out
+
+check-by = { $checkers-count ->
+        [one] Check: { $checkers-whose } attacks the king on { $king }.
+       *[other] Double check: { $checkers-whose } both attack the king on { $king }.
+    }
+ways-out = Ways out: { $king-moves ->
+        [one] 1 king move
+       *[other] { $king-moves } king moves
+    }, { $captures ->
+        [one] 1 capture of the checker
+       *[other] { $captures } captures of the checker
+    }, { $blocks ->
+        [one] 1 block
+       *[other] { $blocks } blocks
+    }.
+no-capture-nothing = Nothing can capture the checking piece on { $square }.
+no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
+        [one] defends
+       *[other] defend
+    } it, so the king would be moving into check.
+no-capture-pinned = { $pinned-the-start } could capture on { $square }, but { $pinned-count ->
+        [one] it is
+       *[other] they are
+    } pinned to the king.
+no-capture-double = Capturing the piece on { $square } would not help: the other checker would still be giving check.
+no-block-knight = A knight's check cannot be blocked: it jumps over anything in between.
+no-block-adjacent = The check cannot be blocked: there is no square between the checker and the king.
+no-block-nothing = No piece can move in between to block the check.
+no-block-double = A double check cannot be blocked: one piece cannot stand in two lines at once.
+
+## Mate and stalemate
+
+checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
+stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
+escape-covered = { $square } is covered by { $attackers-the }.
+escape-protected = { $taken-the-start } is protected by { $attackers-the }.
+escape-own-piece = { $square } is taken by the king's own { $piece-name }.
+escape-next-to-king = { $square } is next to the other king.
+escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
+no-moves = { $piece-whose } has no square to go to.
+
+## Touch-move
+
+touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
+        [one] { $moves } legal move
+       *[other] { $moves } legal moves
+    }).
+touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
+king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
+no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+
+## Lessons and games
+
+step-done = Well done!
+step-held = The game ended with that move. Press Try again to play on from before it.
+watched-all = That was the last move. Go on when you are ready.
+wrong-answer = Not quite. Look again and try another answer.
+right-answer = Right!
+reply-played = Good. The reply: { $played } Your move.
+lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
+resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
