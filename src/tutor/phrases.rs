@@ -3,7 +3,7 @@
 //! still worded in `english/`; [`Message::say`] uses those while they move.
 
 use super::catalog::{Catalog, Fact, Phrase};
-use super::{Message, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
+use super::{localized, Message, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
 use crate::rules::attacks::between;
 use crate::rules::{MoveCheck, Role, Square};
 
@@ -70,11 +70,19 @@ impl Message {
     /// The message in `catalog`'s language (English where that catalog has no such message).
     pub fn say(&self, catalog: &Catalog) -> String {
         match self {
-            Message::ReplyPlayed { played } => catalog.format(
-                &p("reply-played").with("played", Fact::Text(played.say(catalog))),
-            ),
+            Message::ReplyPlayed { played } => {
+                catalog.format(&p("reply-played").with("played", Fact::Text(played.say(catalog))))
+            }
             _ => match self.phrase() {
-                Some(phrase) => catalog.format(&phrase),
+                Some(mut phrase) => {
+                    // A move beside the words is written in the same letters as the move list.
+                    for (name, fact) in &mut phrase.args {
+                        if let (&mut "san", Fact::Text(san)) = (name, fact) {
+                            *san = localized(san, catalog.lang());
+                        }
+                    }
+                    catalog.format(&phrase)
+                }
                 None => self.english_words(),
             },
         }
@@ -231,7 +239,12 @@ impl Message {
                 }
                 promotion(phrase, *promoted)
             }
-            Message::HintMove { role, from, to, san } => p("hint-move")
+            Message::HintMove {
+                role,
+                from,
+                to,
+                san,
+            } => p("hint-move")
                 .with("role", Fact::Role(*role))
                 .with("from", sq(*from))
                 .with("to", sq(*to))

@@ -16,6 +16,7 @@ use super::state::{Action, AppState};
 use super::storage;
 use super::teacher::SwitchToTeacher;
 use super::update_notice::UpdateNotice;
+use super::words::Words;
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
 use crate::tutor::Lang;
@@ -217,6 +218,7 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
+    let words = super::words::use_catalog(*lang);
     let on_language = language::chooser(lang.clone());
     let sound_on = use_state(super::sound::on);
     let on_sound = {
@@ -430,6 +432,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let fallback = (*catalog).as_ref().map_or(0, |c| c.in_english);
     html! {
+        <ContextProvider<Words> context={Words(words)}>
         <Announcer>
             if !present {
                 { super::topbar::topbar(
@@ -451,5 +454,6 @@ pub fn app(props: &AppProps) -> Html {
             { page }
             <UpdateNotice />
         </Announcer>
+        </ContextProvider<Words>>
     }
 }

@@ -92,7 +92,7 @@ impl Catalog {
 }
 
 /// Fetches a file served beside the page; the error is a sentence for the learner.
-async fn fetch_text(path: &str) -> Result<String, String> {
+pub(super) async fn fetch_text(path: &str) -> Result<String, String> {
     let failed = |why: String| format!("{path} could not be loaded ({why}).");
     let response = Request::get(path)
         .send()

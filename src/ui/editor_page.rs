@@ -58,6 +58,8 @@ fn lesson_step(fen: &str, prompt: &str, view: &ViewParams) -> Step {
 
 #[component(EditorPage)]
 pub fn editor_page(props: &EditorPageProps) -> Html {
+    // Drawn again in the new language when its catalog arrives.
+    super::words::use_words();
     let state = use_reducer(|| {
         let mut s = EditorState {
             editor: Editor::default(),
@@ -279,7 +281,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                                     "No rule is broken that I can find: as far as I can tell, this position can arise in a game."
                                 } }</p>
                             } else {
-                                { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.english() }</p> }) }
+                                { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.shown() }</p> }) }
                             }
                         </div>
                     }
@@ -292,7 +294,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                             { Message::DropImpossibleRights {
                                 castling: (!castling.is_empty()).then(|| castling.fen()),
                                 ep,
-                            }.english() }
+                            }.shown() }
                         </button>
                     }
                 </section>

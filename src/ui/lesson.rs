@@ -47,6 +47,8 @@ fn square(name: &str) -> Option<Square> {
 
 #[component(LessonPage)]
 pub fn lesson_page(props: &LessonPageProps) -> Html {
+    // Drawn again in the new language when its catalog arrives.
+    super::words::use_words();
     let ui = use_reducer(|| open(&props.catalog.lessons, &props.id, props.step));
     {
         let ui = ui.clone();
@@ -435,7 +437,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                              data-reason={fb.reason.map(|r| r.code())}
                              class={classes!("feedback", fb.outcome)}>
                             { for fb.messages.iter().map(|m| html! {
-                                <p lang={matches!(m, Message::LessonText(_)).then_some(text_lang)}>{ m.english() }</p>
+                                <p lang={if matches!(m, Message::LessonText(_)) { text_lang } else { super::words::lang_of(m) }}>{ m.shown() }</p>
                             }) }
                         </div>
                     }
@@ -452,7 +454,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
 fn hint_words(runner: &crate::lessons::Runner) -> Option<String> {
     match runner.hint() {
         Hint::None => None,
-        Hint::Move(..) => runner.hint_message().map(|m| m.english()),
+        Hint::Move(..) => runner.hint_message().map(|m| m.shown()),
         _ => match runner.step() {
             Step::Play { hint, .. } => hint.clone(),
             _ => None,

@@ -42,4 +42,5 @@ pub mod topbar;
 pub mod update_notice;
 pub mod view;
 pub mod widgets;
+pub mod words;
 pub mod worker;

@@ -11,6 +11,7 @@ use super::view::{add_annotations, board_data};
 use super::widgets::{
     download, marks_bar, move_list, FenBox, MarksBarProps, MoveInput, MoveListProps, Promotion,
 };
+use super::words::lang_of;
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english;
@@ -60,6 +61,8 @@ fn toggle_fullscreen() {
 
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
+    // Drawn again in the new language when its catalog arrives.
+    super::words::use_words();
     let state = props.state.clone();
     let play = &state.play;
     let pos = play.position();
@@ -99,11 +102,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     return;
                 }
                 let said = match feedback {
-                    Some(Feedback::Played(l)) => Some(l.spoken(mover).english()),
-                    Some(Feedback::Refused(r)) => Some(r.message.english()),
+                    Some(Feedback::Played(l)) => Some(l.spoken(mover).shown()),
+                    Some(Feedback::Refused(r)) => Some(r.message.shown()),
                     Some(Feedback::BadInput(e)) => Some(e.clone()),
                     // Taken back: the side to move now is the one that had played it.
-                    Some(Feedback::TookBack(l)) => Some(taken_back(&l.spoken(!mover).english())),
+                    Some(Feedback::TookBack(l)) => Some(taken_back(&l.spoken(!mover).shown())),
                     None => None,
                 };
                 if let Some(text) = said {
@@ -212,8 +215,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     let status_word = play.status_word();
     let status_text = match state.vs {
-        Some(vs) if vs.resigned => Message::Resigned { human: vs.human }.english(),
-        _ => play.status_message().english(),
+        Some(vs) if vs.resigned => Message::Resigned { human: vs.human }.shown(),
+        _ => play.status_message().shown(),
     };
     // Against the computer, a check on the learner is explained at once: the checker and
     // the ways out.
@@ -318,10 +321,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <div data-role="explanation" id="explanation" ref={explanation_ref}
                              data-reason={reason.map(|r| r.code()).unwrap_or(status_word)}
                              class="explanation">
-                            { for messages.iter().map(|m| html! { <p>{ m.english() }</p> }) }
+                            { for messages.iter().map(|m| html! { <p lang={lang_of(m)}>{ m.shown() }</p> }) }
                         </div>
                     } else if let (Some(Feedback::Played(l)), false) = (play.feedback(), computer_moved) {
-                        <p class="played">{ l.message.english() }</p>
+                        <p class="played" lang={lang_of(&l.message)}>{ l.message.shown() }</p>
                     }
                     if let Some((_, to)) = play.pending_promotion() {
                         <Promotion
@@ -474,10 +477,8 @@ fn position_in_words(game: &crate::rules::Game, status: &str) -> Html {
     let side = |color: Color| {
         html! { <ul>{ for pieces_in_words(pos, color).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul> }
     };
-    let last = crate::tutor::last_move_spoken(game).map_or_else(
-        || "No move has been played yet.".to_string(),
-        |m| m.english(),
-    );
+    let last = crate::tutor::last_move_spoken(game)
+        .map_or_else(|| "No move has been played yet.".to_string(), |m| m.shown());
     html! {
         <section class="visually-hidden" data-role="position-words" aria-labelledby="position-words">
             <h2 id="position-words">{ "The position in words" }</h2>

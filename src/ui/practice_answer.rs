@@ -186,7 +186,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
         Answer::Verdict(truth) => {
             // One line first; the whole reasoning behind "Why?", the board marks beside it.
             let why: Vec<String> = explain_ending(&pos)
-                .map(|e| e.messages().iter().map(|m| m.english()).collect())
+                .map(|e| e.messages().iter().map(|m| m.shown()).collect())
                 .unwrap_or_default();
             ui.finish_with_why(ex, said == *truth, vec![verdict_line(truth).into()], why);
         }
@@ -198,7 +198,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                 _ => {
                     let mut why = Vec::new();
                     if let Some(r) = &refusal {
-                        why.push(r.message.english());
+                        why.push(r.message.shown());
                     } else if reason.is_none() {
                         why.push("The move is legal: nothing forbids it.".into());
                     }
@@ -235,7 +235,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                     [None, Some(crate::rules::Role::Queen)]
                         .into_iter()
                         .find_map(|promote| match explain_move(&pos, f, t, promote) {
-                            Verdict::Legal(l) => Some(l.message.english()),
+                            Verdict::Legal(l) => Some(l.message.shown()),
                             Verdict::Refused(_) => None,
                         })
                 })
@@ -289,7 +289,7 @@ impl Reducible for PracticeUi {
                         s.mistakes += 1;
                         return Rc::new(s);
                     }
-                    let why = refusal.iter().map(|r| r.message.english()).collect();
+                    let why = refusal.iter().map(|r| r.message.shown()).collect();
                     s.refusal = refusal;
                     if right && !s.why_tried.is_empty() {
                         s.finish_second_try(&ex, why);

@@ -76,6 +76,8 @@ fn go(hash: &str) {
 
 #[component(PracticePage)]
 pub fn practice_page(props: &PracticePageProps) -> Html {
+    // Drawn again in the new language when its catalog arrives.
+    super::words::use_words();
     let ui = use_reducer(PracticeUi::default);
     // A kind of exercise the link asked for that does not exist, and the seed of the
     // exercise given instead.
@@ -310,7 +312,7 @@ fn exercise_view(
                         <div data-role="practice-feedback" data-outcome="refused"
                              data-reason={r.reason.code()}
                              class={classes!("feedback", (r.reason.code() != "not_your_turn").then_some("failure"))}>
-                            <p>{ r.message.english() }</p>
+                            <p lang={super::words::lang_of(&r.message)}>{ r.message.shown() }</p>
                         </div>
                     }
                     <div class="controls" ref={if answered { next_ref } else { NodeRef::default() }}>

@@ -40,7 +40,7 @@ pub fn use_practice_voice(
     let now = Said {
         question,
         result: ui.outcome.as_ref().map(|o| o.messages.join(" ")),
-        refusal: ui.refusal.as_ref().map(|r| r.message.english()),
+        refusal: ui.refusal.as_ref().map(|r| r.message.shown()),
         why_not: ui.why_not && open,
         why_missed: ui.why_tried.len(),
         found: needed

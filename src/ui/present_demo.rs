@@ -71,9 +71,9 @@ pub fn words(play: &Play, hide: bool) -> Html {
             vec!["The move is played. Show the answer to hear what it does.".into()],
         ),
         Some(Feedback::Played(l)) => {
-            let mut said = vec![l.message.english()];
+            let mut said = vec![l.message.shown()];
             if let Some((_, ending)) = play.explanation() {
-                said.extend(ending.iter().map(|m| m.english()));
+                said.extend(ending.iter().map(|m| m.shown()));
             }
             (None, said)
         }
@@ -81,7 +81,7 @@ pub fn words(play: &Play, hide: bool) -> Html {
         _ => match play.explanation() {
             Some((reason, messages)) if !hide => (
                 reason.map(|r| r.code()),
-                messages.iter().map(|m| m.english()).collect(),
+                messages.iter().map(|m| m.shown()).collect(),
             ),
             _ => return Html::default(),
         },

@@ -120,6 +120,7 @@ fn exit() {
 
 #[component(PresentLesson)]
 fn present_lesson(props: &PresentProps) -> Html {
+    super::words::use_words();
     let revealed = use_state(|| false);
     // Moves the teacher tries on the step's board, until Undo or another step.
     let demo: Demo = use_state(|| None);

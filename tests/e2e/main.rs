@@ -27,6 +27,7 @@ mod practice;
 mod print;
 mod tablet;
 mod teacher;
+mod tutor_words;
 mod versus;
 mod voice;
 mod worker_faults;

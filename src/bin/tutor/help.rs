@@ -36,6 +36,9 @@ usage:
   tutor COMMAND --help     what one command takes and prints (also -h)
   tutor --help             this text
 
+analyze and explain take --lang CODE (en, es, de, fr, ru; English when not given): the
+sentences in that language, the JSON keys and codes the same in all five.
+
 {EXIT}
 
 perft and explain take positions that could not arise in a game, as they stand.

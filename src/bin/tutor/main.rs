@@ -15,7 +15,7 @@
 
 use check_tutor::rules::{shown, Color, Square};
 use check_tutor::rules::{Position, Uci};
-use check_tutor::tutor::{self, Verdict};
+use check_tutor::tutor::{self, Catalog, Lang, Verdict};
 use serde::Serialize;
 use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
@@ -112,7 +112,7 @@ struct PlayFacts {
 }
 json_display!(Analysis);
 
-fn analyze(pos: &Position) -> Analysis {
+fn analyze(pos: &Position, words: &Catalog) -> Analysis {
     let errors = tutor::explain_position_errors(pos);
     // Without both kings, check and legality have no meaning.
     let kings = [Color::White, Color::Black]
@@ -130,7 +130,7 @@ fn analyze(pos: &Position) -> Analysis {
         fen: pos.fen(),
         valid: errors.is_empty(),
         errors: errors.iter().map(|(e, _)| e.code()).collect(),
-        explanations: errors.iter().map(|(_, m)| m.english()).collect(),
+        explanations: errors.iter().map(|(_, m)| m.say(words)).collect(),
         error_squares: errors
             .iter()
             .map(|(e, _)| sorted(names(e.squares())))
@@ -165,7 +165,7 @@ enum MoveVerdict {
 }
 json_display!(MoveVerdict);
 
-fn explain(pos: &Position, uci: &Uci) -> MoveVerdict {
+fn explain(pos: &Position, uci: &Uci, words: &Catalog) -> MoveVerdict {
     match tutor::explain_move(pos, uci.from, uci.to, uci.promotion) {
         Verdict::Legal(l) => MoveVerdict::Legal {
             legal: true,
@@ -175,12 +175,12 @@ fn explain(pos: &Position, uci: &Uci) -> MoveVerdict {
             checkmate: l.checkmate,
             stalemate: l.stalemate,
             captured: l.captured.map(|c| c.square.to_string()),
-            text: l.message.english(),
+            text: l.message.say(words),
         },
         Verdict::Refused(r) => MoveVerdict::Refused {
             legal: false,
             reason: r.reason.code(),
-            text: r.message.english(),
+            text: r.message.say(words),
             squares: sorted(names(r.squares.iter().copied())),
             pinned: names(r.pinned),
             lines: r
@@ -238,7 +238,7 @@ fn perft(fen: &OsStr, depth: &OsStr) -> Result<String, String> {
     Ok(lines.join("\n"))
 }
 
-fn explain_command(fen: &OsStr, uci: &OsStr) -> Result<String, String> {
+fn explain_command(fen: &OsStr, uci: &OsStr, words: &Catalog) -> Result<String, String> {
     let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
     let text = utf8_arg(uci, "move")?;
     let uci: Uci = text
@@ -253,15 +253,15 @@ fn explain_command(fen: &OsStr, uci: &OsStr) -> Result<String, String> {
             uci.to
         ));
     }
-    Ok(explain(&pos, &uci).to_string())
+    Ok(explain(&pos, &uci, words).to_string())
 }
 
-fn run(args: &[OsString]) -> Result<String, String> {
+fn run(args: &[OsString], words: &Catalog) -> Result<String, String> {
     let command = args.first().and_then(|a| a.to_str()).unwrap_or("");
     match (command, args.get(1..).unwrap_or_default()) {
         ("perft", [fen, depth]) => perft(fen, depth),
-        ("analyze", [fen]) => Ok(analyze(&parse_fen(utf8_arg(fen, "FEN")?)?).to_string()),
-        ("explain", [fen, uci]) => explain_command(fen, uci),
+        ("analyze", [fen]) => Ok(analyze(&parse_fen(utf8_arg(fen, "FEN")?)?, words).to_string()),
+        ("explain", [fen, uci]) => explain_command(fen, uci, words),
         _ => Err(help::USAGE.to_string()),
     }
 }
@@ -367,9 +367,40 @@ fn asked_help(args: &[OsString]) -> Option<String> {
     None
 }
 
+/// Takes `--lang CODE` (or `--lang=CODE`) out of the arguments: the language of the
+/// sentences (English when not given). The JSON keys and codes never change with it.
+fn take_lang(args: &mut Vec<OsString>) -> Result<Lang, String> {
+    let Some(i) = args
+        .iter()
+        .position(|a| a == "--lang" || a.to_str().is_some_and(|a| a.starts_with("--lang=")))
+    else {
+        return Ok(Lang::En);
+    };
+    let flag = args.remove(i);
+    let code = match flag.to_str().and_then(|f| f.strip_prefix("--lang=")) {
+        Some(code) => code.to_string(),
+        None if i < args.len() => shown_arg(&args.remove(i), QUOTED),
+        None => return Err("--lang needs a language: en, es, de, fr or ru".into()),
+    };
+    Lang::from_code(&code).ok_or_else(|| {
+        format!(
+            "unknown language '{}': the languages are en, es, de, fr and ru",
+            shown(&code, QUOTED)
+        )
+    })
+}
+
 fn main() -> ExitCode {
     // Not `env::args`, which panics on an argument that is not UTF-8.
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let mut args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let lang = match take_lang(&mut args) {
+        Ok(lang) => lang,
+        Err(e) => {
+            eprintln!("tutor: {}", one_line(&e));
+            return ExitCode::from(2);
+        }
+    };
+    let words = Catalog::builtin(lang);
     if let Some(text) = asked_help(&args) {
         print!("{text}");
         return ExitCode::SUCCESS;
@@ -378,7 +409,7 @@ fn main() -> ExitCode {
         let files: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
         return lint_command(&files);
     }
-    match run(&args) {
+    match run(&args, &words) {
         Ok(out) => {
             println!("{out}");
             ExitCode::SUCCESS

@@ -101,7 +101,7 @@ fn bundle(lang: Lang, source: &str, problems: &mut Vec<String>) -> Bundle {
     let resource = match FluentResource::try_new(source.to_string()) {
         Ok(r) => r,
         Err((r, errors)) => {
-            problems.extend(errors.iter().map(|e| format!("{}: {e}", lang.code())));
+            problems.extend(errors.iter().map(|e| why(lang.code(), e)));
             r
         }
     };
@@ -110,7 +110,7 @@ fn bundle(lang: Lang, source: &str, problems: &mut Vec<String>) -> Bundle {
     // Squares, numbers and our own words only: no bidirectional isolation marks.
     b.set_use_isolating(false);
     if let Err(errors) = b.add_resource(resource) {
-        problems.extend(errors.iter().map(|e| format!("{}: {e}", lang.code())));
+        problems.extend(errors.iter().map(|e| why(lang.code(), e)));
     }
     b
 }
@@ -176,6 +176,19 @@ pub fn builtin_source(lang: Lang) -> &'static str {
     }
 }
 
+/// What went wrong, for the lint and the CLI. The browser only needs to know that something
+/// did (the message is said in English): the parser's and resolver's own sentences stay out
+/// of the learner's download.
+#[cfg(not(target_arch = "wasm32"))]
+fn why(place: &str, e: &impl std::fmt::Display) -> String {
+    format!("{place}: {e}")
+}
+
+#[cfg(target_arch = "wasm32")]
+fn why<E>(place: &str, _: &E) -> String {
+    place.to_string()
+}
+
 /// Formats message `id` with `args`; any error is a failure.
 fn run(b: &Bundle, id: &str, args: &FluentArgs) -> Result<String, String> {
     let pattern = b
@@ -186,7 +199,7 @@ fn run(b: &Bundle, id: &str, args: &FluentArgs) -> Result<String, String> {
     let text = b.format_pattern(pattern, Some(args), &mut errors);
     match errors.first() {
         None => Ok(text.into_owned()),
-        Some(e) => Err(format!("{id}: {e}")),
+        Some(e) => Err(why(id, e)),
     }
 }
 
@@ -231,10 +244,8 @@ fn in_expression<'s>(e: &ast::Expression<&'s str>, out: &mut Vec<&'s str>) {
 
 fn in_inline<'s>(e: &ast::InlineExpression<&'s str>, out: &mut Vec<&'s str>) {
     match e {
-        ast::InlineExpression::VariableReference { id } => {
-            if !out.contains(&id.name) {
-                out.push(id.name);
-            }
+        ast::InlineExpression::VariableReference { id } if !out.contains(&id.name) => {
+            out.push(id.name);
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for a in &arguments.positional {

@@ -94,4 +94,3 @@ pub fn pieces_in_words(pos: &crate::rules::Position, color: Color) -> Vec<String
     }
     lines
 }
-

@@ -50,12 +50,12 @@ pub fn versus_panel(
         let on_retry = computer.on_retry.clone();
         Callback::from(move |_: MouseEvent| on_retry.emit(()))
     };
-    let hint_text = state.hint.map(|m| hint(pos, &m).english());
+    let hint_text = state.hint.map(|m| hint(pos, &m).shown());
     html! {
             <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
                 <h2 id="versus-title">{ "Against the computer" }</h2>
                 <p data-role="versus-sides">
-    { Message::VersusSides { human: vs.human, level: vs.level.number() }.english() }
+    { Message::VersusSides { human: vs.human, level: vs.level.number() }.shown() }
                 </p>
 
                 if let Some(note) = state.note {
@@ -123,7 +123,7 @@ pub fn versus_status(state: &AppState) -> Html {
             human: vs.human,
             winner,
         }
-        .english()
+        .shown()
     });
     html! {
         <>
@@ -134,7 +134,7 @@ pub fn versus_status(state: &AppState) -> Html {
                 }
             </p>
             if let Some(m) = computer_played(&vs, game) {
-                <p class="computer-moved" data-role="computer-moved">{ m.english() }</p>
+                <p class="computer-moved" data-role="computer-moved">{ m.shown() }</p>
             }
             if let Some(text) = ended {
                 <p class="versus-end" data-role="versus-end">{ text }</p>

@@ -1,228 +1,351 @@
-# What the tutor says about moves, checks, mate and stalemate: English, the fallback of every
-# other language. Rust passes facts; how a fact is said is a form below (src/tutor/catalog.rs):
-# $mover-your-start is this file's piece-your-start told the mover's $role, $colour, $square.
+# Was der Tutor über Züge, Schach, Matt und Patt sagt: Deutsch, für Kinder (du-Form).
+# Rust übergibt nur Fakten; wie ein Fakt gesagt wird, ist eine Form unten (src/tutor/catalog/mod.rs):
+# $mover-dein-nom-start ist piece-dein-nom-start dieser Datei mit $role, $colour, $square der ziehenden Figur.
+# Eine Liste ($checkers-def-nom-start) bildet jede Figur mit piece-…, die erste mit der -start-Form,
+# und verbindet sie mit list-pair und list-more; $checkers-count ist die Anzahl (für das Verb).
+#
+# Formen einer Figur (piece-…), jeweils mit Feld („auf e4“):
+#   def-nom(-start)  der König / die Dame / der Bauer           (Der … am Satzanfang)
+#   def-acc          den König / die Dame / den Bauern
+#   def-gen          des Königs / der Dame / des Bauern
+#   von-def-dat      vom König / von der Dame / vom Bauern
+#   col-def-nom(-start), col-def-acc   der weiße Läufer / den schwarzen Bauern
+#   dein-nom(-start), dein-acc, dein-dat   dein Läufer / deinen Bauern / deiner Dame
+# Ohne Feld: dein-dat-short (deinem Bauern), dein-eigen-nom (dein eigener Turm),
+#   ein-eigen-nom (eine eigene Dame), pron-nom (er/sie), pron-acc (ihn/sie), dem-nom (dieser/diese).
+# Formen einer Figurenart (role-…): name, obl (Bauern), def-nom-start, def-acc, zu-dat (zur Dame),
+#   ein-acc (eine Dame), moves. Seite: side-name. Linie: line-acc (die d-Linie, die vierte Reihe …).
 
-## Pieces, sides, lines, lists
+## Figuren, Seiten, Linien, Listen
 
 role-name = { $role ->
-        [king] king
-        [queen] queen
-        [rook] rook
-        [bishop] bishop
-        [knight] knight
-       *[pawn] pawn
+        [king] König
+        [queen] Dame
+        [rook] Turm
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauer
     }
-role-start = { $role ->
-        [king] King
-        [queen] Queen
-        [rook] Rook
-        [bishop] Bishop
-        [knight] Knight
-       *[pawn] Pawn
+role-obl = { $role ->
+        [king] König
+        [queen] Dame
+        [rook] Turm
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauern
     }
+role-def-nom-start = { $role ->
+        [queen] Die
+       *[other] Der
+    } { role-name }
+role-def-acc = { $role ->
+        [queen] die
+       *[other] den
+    } { role-obl }
+role-zu-dat = { $role ->
+        [queen] zur
+       *[other] zum
+    } { role-obl }
+role-ein-acc = { $role ->
+        [queen] eine
+       *[other] einen
+    } { role-obl }
 role-moves = { $role ->
-        [king] a king moves one square in any direction (or two when castling)
-        [queen] a queen moves along ranks, files and diagonals
-        [rook] a rook moves along ranks and files
-        [bishop] a bishop moves along diagonals
-        [knight] a knight jumps in an L: two squares one way and one square to the side
-       *[pawn] a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward
+        [king] Der König zieht nur ein Feld weit, in jede Richtung (beim Rochieren zwei Felder)
+        [queen] Die Dame zieht auf Reihen, Linien und Diagonalen, also gerade und schräg
+        [rook] Der Turm zieht auf Reihen und Linien, also nur gerade
+        [bishop] Der Läufer zieht auf Diagonalen, also nur schräg
+        [knight] Der Springer springt wie ein L, zwei Felder in eine Richtung und dann eins zur Seite
+       *[pawn] Der Bauer zieht ein Feld geradeaus (von seinem Startfeld aus auch zwei) und schlägt ein Feld schräg nach vorn
     }
 side-name = { $side ->
-        [white] White
-       *[black] Black
+        [white] Weiß
+       *[black] Schwarz
     }
-piece-name = { role-name }
-piece-the = the { role-name } on { $square }
-piece-the-start = The { role-name } on { $square }
-piece-the-coloured = the { $colour ->
-        [white] white
-       *[black] black
-    } { role-name } on { $square }
-piece-your = your { role-name } on { $square }
-piece-your-start = Your { role-name } on { $square }
-piece-whose = { $colour ->
-        [white] White's
-       *[black] Black's
-    } { role-name } on { $square }
-line-the = { $kind ->
-        [file] the { $file }-file
-        [rank] the { $rank ->
-            [1] first
-            [2] second
-            [3] third
-            [4] fourth
-            [5] fifth
-            [6] sixth
-            [7] seventh
-           *[8] eighth
-        } rank
-       *[diagonal] the diagonal from { $from } to { $to }
+piece-def-nom = { $role ->
+        [queen] die
+       *[other] der
+    } { role-name } auf { $square }
+piece-def-nom-start = { $role ->
+        [queen] Die
+       *[other] Der
+    } { role-name } auf { $square }
+piece-def-acc = { $role ->
+        [queen] die
+       *[other] den
+    } { role-obl } auf { $square }
+piece-def-gen = { $role ->
+        [king] des Königs
+        [queen] der Dame
+        [rook] des Turms
+        [bishop] des Läufers
+        [knight] des Springers
+       *[pawn] des Bauern
+    } auf { $square }
+piece-von-def-dat = { $role ->
+        [queen] von der
+       *[other] vom
+    } { role-obl } auf { $square }
+piece-col-def-nom = { $role ->
+        [queen] die
+       *[other] der
+    } { $colour ->
+        [white] weiße
+       *[black] schwarze
+    } { role-name } auf { $square }
+piece-col-def-nom-start = { $role ->
+        [queen] Die
+       *[other] Der
+    } { $colour ->
+        [white] weiße
+       *[black] schwarze
+    } { role-name } auf { $square }
+piece-col-def-acc = { $role ->
+        [queen] die { $colour ->
+            [white] weiße
+           *[black] schwarze
+        }
+       *[other] den { $colour ->
+            [white] weißen
+           *[black] schwarzen
+        }
+    } { role-obl } auf { $square }
+piece-dein-nom = { $role ->
+        [queen] deine
+       *[other] dein
+    } { role-name } auf { $square }
+piece-dein-nom-start = { $role ->
+        [queen] Deine
+       *[other] Dein
+    } { role-name } auf { $square }
+piece-dein-acc = { $role ->
+        [queen] deine
+       *[other] deinen
+    } { role-obl } auf { $square }
+piece-dein-dat = { $role ->
+        [queen] deiner
+       *[other] deinem
+    } { role-obl } auf { $square }
+piece-dein-dat-short = { $role ->
+        [queen] deiner
+       *[other] deinem
+    } { role-obl }
+piece-dein-eigen-nom = { $role ->
+        [queen] deine eigene
+       *[other] dein eigener
+    } { role-name }
+piece-ein-eigen-nom = { $role ->
+        [queen] eine eigene
+       *[other] ein eigener
+    } { role-name }
+piece-pron-nom = { $role ->
+        [queen] sie
+       *[other] er
     }
-list-pair = { $first } and { $rest }
+piece-pron-acc = { $role ->
+        [queen] sie
+       *[other] ihn
+    }
+piece-dem-nom = { $role ->
+        [queen] diese
+       *[other] dieser
+    }
+line-acc = { $kind ->
+        [file] die { $file }-Linie
+        [rank] die { $rank ->
+            [1] erste
+            [2] zweite
+            [3] dritte
+            [4] vierte
+            [5] fünfte
+            [6] sechste
+            [7] siebte
+           *[8] achte
+        } Reihe
+       *[diagonal] die Diagonale von { $from } bis { $to }
+    }
+list-pair = { $first } und { $rest }
 list-more = { $first }, { $rest }
 
-## Refused moves
+## Abgelehnte Züge
 
-refused-no-piece = There is no piece on { $square } to move.
-refused-not-your-turn = It is { $turn-name }'s turn: { $piece-the } belongs to { $owner-name }.
-refused-own-piece = { $mover-your-start } cannot go to { $to }: your own { $target-name } stands there, and you never capture your own pieces.
-refused-not-a-piece-move = { $mover-your-start } cannot reach { $to } in one move: { $role-moves }.
-refused-path-blocked = { $mover-your-start } cannot reach { $to }: { $blocker-whose } is in the way.
-refused-king-into-check = Your king cannot go to { $to }: { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    } that square, and a king may never move into check.
-refused-king-on-check-line = Your king cannot go to { $to }: it would still be on the line of { $attackers-the }, which reaches through the square your king is leaving.
-refused-kings-touch = Your king cannot go to { $to }: it would stand next to the other king on { $other }. Kings may never stand side by side, because each would be attacking the other.
-refused-not-out-of-check = Your king on { $king } is in check from { $checkers-the }. { $ways ->
-        [king-capture-block] Moving { $mover-your } does not stop it: move the king, capture the checking piece, or put a piece in the way.
-        [king-capture] Moving { $mover-your } does not stop it: move the king or capture the checking piece.
-        [king-block] Moving { $mover-your } does not stop it: move the king or put a piece in the way.
-        [capture-block] Moving { $mover-your } does not stop it: capture the checking piece or put a piece in the way.
-        [king] Moving { $mover-your } does not stop it: here the only way out is to move the king.
-        [capture] Moving { $mover-your } does not stop it: here the only way out is to capture the checking piece.
-        [block] Moving { $mover-your } does not stop it: here the only way out is to put a piece in the way.
-       *[none] Moving { $mover-your } does not stop it, and no other move does: it is checkmate.
+refused-no-piece = Auf { $square } steht keine Figur, die du ziehen könntest.
+refused-not-your-turn = { $turn-name } ist am Zug: { $piece-def-nom-start } gehört { $owner-name }.
+refused-own-piece = { $mover-dein-nom-start } kann nicht nach { $to } ziehen: Dort steht schon { $target-dein-eigen-nom }, und eigene Figuren darfst du nie schlagen.
+refused-not-a-piece-move = { $mover-dein-nom-start } kommt mit einem Zug nicht nach { $to }: { $role-moves }.
+refused-path-blocked = { $mover-dein-nom-start } kommt nicht nach { $to }: { $blocker-col-def-nom-start } steht im Weg.
+refused-king-into-check = Dein König kann nicht nach { $to } ziehen: { $attackers-def-nom-start } { $attackers-count ->
+        [one] greift
+       *[other] greifen
+    } dieses Feld an, und ein König darf nie ins Schach ziehen.
+refused-king-on-check-line = Dein König kann nicht nach { $to } ziehen: Er bliebe { $attackers-count ->
+        [one] in der Angriffslinie { $attackers-def-gen }, denn diese Linie geht
+       *[other] in den Angriffslinien { $attackers-def-gen }, denn diese Linien gehen
+    } auch durch das Feld, das er gerade verlässt.
+refused-kings-touch = Dein König kann nicht nach { $to } ziehen: Dort stünde er direkt neben dem anderen König auf { $other }. Zwei Könige dürfen nie nebeneinander stehen, denn sonst würde jeder den anderen angreifen.
+refused-not-out-of-check = { $checkers-def-nom-start } { $checkers-count ->
+        [one] gibt
+       *[other] geben
+    } deinem König auf { $king } Schach. Dieser Zug mit { $mover-dein-dat } wehrt das Schach nicht ab{ $ways ->
+        [king-capture-block] . Zieh den König weg, schlag die Figur, die Schach gibt, oder zieh eine Figur dazwischen.
+        [king-capture] . Zieh den König weg oder schlag die Figur, die Schach gibt.
+        [king-block] . Zieh den König weg oder zieh eine Figur dazwischen.
+        [capture-block] . Schlag die Figur, die Schach gibt, oder zieh eine Figur dazwischen.
+        [king] . Hier hilft nur eins: Zieh den König weg.
+        [capture] . Hier hilft nur eins: Schlag die Figur, die Schach gibt.
+        [block] . Hier hilft nur eins: Zieh eine Figur dazwischen.
+       *[none] , und auch kein anderer Zug schafft das: Es ist Schachmatt.
     }{ $unblockable ->
-        [knight] { " " }A knight's check can never be blocked.
-        [adjacent] { " " }The checking piece stands right next to your king, so nothing can come between them.
+        [knight] { " " }Gegen ein Springerschach kann man nie etwas dazwischenziehen.
+        [adjacent] { " " }Die Figur, die Schach gibt, steht direkt neben deinem König, da passt nichts mehr dazwischen.
        *[no] { "" }
     }
-refused-double-check = Double check from { $checkers-the }: no single move of { $mover-your } can block or capture both, so only the king may move.
-refused-pinned = { $mover-your-start } is pinned: if it left { $line-the }, { $pinner-the } would attack your king on { $king }.
+refused-double-check = Doppelschach durch { $checkers-def-acc }: Ein einziger Zug mit { $mover-dein-dat } kann nicht beide Angreifer schlagen oder gegen beide dazwischenziehen. Deshalb darf nur der König ziehen.
+refused-pinned = { $mover-dein-nom-start } ist gefesselt: Verlässt { $mover-pron-nom } { $line-acc }, greift { $pinner-def-nom } deinen König auf { $king } an.
 refused-exposes-king = { $attackers-count ->
-        [0] Moving { $mover-your } would leave your king on { $king } in check.
-       *[other] Moving { $mover-your } would open a line to your king on { $king }: { $attackers-the } would attack it.
+        [0] Wenn du { $mover-dein-acc } ziehst, bleibt dein König auf { $king } im Schach.
+       *[other] Wenn du { $mover-dein-acc } wegziehst, öffnest du eine Linie zu deinem König auf { $king }: Dann { $attackers-count ->
+            [one] greift
+           *[other] greifen
+        } ihn { $attackers-def-nom } an.
     }
-refused-en-passant-exposes = You cannot take en passant here. { $mover-your-start } and { $captured-the-coloured } would both leave { $line-the } at once, and then { $attacker-the } would attack your king on { $king }.
-refused-castle-in-check = You cannot castle while in check: { $checkers-the } { $checkers-count ->
-        [one] attacks
-       *[other] attack
-    } your king. Deal with the check first.
-refused-castle-through-check = You cannot castle: your king would pass over { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }. A castling king may not cross an attacked square.
-refused-castle-into-check = You cannot castle: your king would land on { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
+refused-en-passant-exposes = Hier darfst du nicht en passant schlagen. { $mover-dein-nom-start } und { $captured-col-def-nom } würden beide auf einmal { $line-acc } verlassen, und dann würde { $attacker-def-nom } deinen König auf { $king } angreifen.
+refused-castle-in-check = Im Schach darfst du nicht rochieren: { $checkers-def-nom-start } { $checkers-count ->
+        [one] greift
+       *[other] greifen
+    } deinen König an. Wehr zuerst das Schach ab.
+refused-castle-through-check = Du kannst nicht rochieren: Dein König müsste über das Feld { $square } ziehen, das { $attackers-def-nom } { $attackers-count ->
+        [one] angreift
+       *[other] angreifen
+    }. Beim Rochieren darf der König über kein angegriffenes Feld ziehen.
+refused-castle-into-check = Du kannst nicht rochieren: Dein König würde auf dem Feld { $square } landen, das { $attackers-def-nom } { $attackers-count ->
+        [one] angreift
+       *[other] angreifen
     }.
-refused-castle-rights-lost = You can no longer castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    }: the king or that rook has already moved (or the rook is gone).
-refused-castle-path-blocked = You cannot castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    } yet: { $blockers-whose } { $blockers-count ->
-        [one] stands
-       *[other] stand
-    } between the king and the rook.
-refused-en-passant-gone = { $mover-your-start } cannot take { $pawn-the } en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.
-refused-promotion-piece = Your pawn reaches { $to } and must become a queen, rook, bishop or knight: choose one.
+refused-castle-rights-lost = Du kannst nicht mehr { $wing ->
+        [kingside] kurz rochieren (O-O)
+       *[queenside] lang rochieren (O-O-O)
+    }: Der König oder dieser Turm hat schon gezogen (oder der Turm ist nicht mehr da).
+refused-castle-path-blocked = Du kannst noch nicht { $wing ->
+        [kingside] kurz rochieren (O-O)
+       *[queenside] lang rochieren (O-O-O)
+    }: Zwischen König und Turm { $blockers-count ->
+        [one] steht
+       *[other] stehen
+    } noch { $blockers-col-def-nom }.
+refused-en-passant-gone = { $mover-dein-nom-start } kann { $pawn-def-acc } nicht en passant schlagen: Das geht nur im allernächsten Zug, nachdem { $pawn-dem-nom } mit einem Doppelschritt an { $mover-dein-dat-short } vorbeigezogen ist.
+refused-promotion-piece = Dein Bauer erreicht { $to } und muss zur Dame, zum Turm, zum Läufer oder zum Springer werden: Such dir eine Figur aus.
 
-## Moves played, said and hinted
+## Gespielte, gesprochene und empfohlene Züge
 
 played = { $castled ->
-        [kingside] Castling kingside
-        [queenside] Castling queenside
+        [kingside] Kurze Rochade
+        [queenside] Lange Rochade
        *[no] { $captured ->
-            [no] { $role-start } to { $to }
-            [en-passant] { $role-start } takes { $taken-the } en passant
-           *[yes] { $role-start } takes { $taken-the }
+            [no] { $role-def-nom-start } zieht nach { $to }
+            [en-passant] { $role-def-nom-start } schlägt { $taken-def-acc } en passant
+           *[yes] { $role-def-nom-start } schlägt { $taken-def-acc }
         }{ $promotion ->
             [no] { "" }
-           *[yes] , becoming a { $promoted-name }
+           *[yes] { " " }und wird { $promoted-zu-dat }
         }
-    } ({ $san }){ $check ->
-        [direct] , giving check
-        [discovered] , giving a discovered check
-        [double] , giving double check
-       *[none] { "" }
-    }{ $end ->
-        [mate] : checkmate!
-        [stalemate] : stalemate, the game is drawn.
-       *[none] .
+    } ({ $san }){ $end ->
+        [mate] . Schachmatt!
+        [stalemate] . Patt! Die Partie endet remis.
+       *[none] { $check ->
+            [direct] . Schach!
+            [discovered] . Abzugsschach!
+            [double] . Doppelschach!
+           *[none] .
+        }
     }
-move-spoken = { $castled ->
-        [kingside] { $side-name } castles kingside
-        [queenside] { $side-name } castles queenside
-       *[no] { $side-name } { $role-name } from { $from } to { $to }
+move-spoken = { $side-name } { $castled ->
+        [kingside] rochiert kurz
+        [queenside] rochiert lang
+       *[no] zieht { $role-def-acc } von { $from } nach { $to }
     }{ $captured ->
-        [no] { "" }
-       *[yes] , takes { $taken-whose }
-    }{ $promotion ->
-        [no] { "" }
-       *[yes] , becomes a { $promoted-name }
+        [no] { $promotion ->
+            [no] { "" }
+           *[yes] { " " }und wandelt in { $promoted-ein-acc } um
+        }
+       *[yes] { $promotion ->
+            [no] { " " }und schlägt { $taken-col-def-acc }
+           *[yes] , schlägt { $taken-col-def-acc } und wandelt in { $promoted-ein-acc } um
+        }
     }{ $end ->
-        [mate] , checkmate.
-        [stalemate] , stalemate.
-        [double] , double check.
-        [check] , check.
+        [mate] . Schachmatt.
+        [stalemate] . Patt.
+        [double] . Doppelschach.
+        [check] . Schach.
        *[none] .
     }
-hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+hint-move = Probier mal, { $role-def-acc } von { $from } nach { $to } zu ziehen ({ $san }).
 
-## Checks and the ways out
+## Schach und die Auswege
 
 check-by = { $checkers-count ->
-        [one] Check: { $checkers-whose } attacks the king on { $king }.
-       *[other] Double check: { $checkers-whose } both attack the king on { $king }.
+        [one] Schach: { $checkers-col-def-nom-start } greift den König auf { $king } an.
+       *[other] Doppelschach: { $checkers-col-def-nom-start } greifen beide den König auf { $king } an.
     }
-ways-out = Ways out: { $king-moves ->
-        [one] 1 king move
-       *[other] { $king-moves } king moves
+ways-out = Auswege aus dem Schach: { $king-moves ->
+        [one] 1 Königszug
+       *[other] { $king-moves } Königszüge
     }, { $captures ->
-        [one] 1 capture of the checker
-       *[other] { $captures } captures of the checker
+        [one] 1 Schlagzug gegen den Angreifer
+       *[other] { $captures } Schlagzüge gegen den Angreifer
     }, { $blocks ->
-        [one] 1 block
-       *[other] { $blocks } blocks
+        [one] 1 Zug zum Dazwischenziehen
+       *[other] { $blocks } Züge zum Dazwischenziehen
     }.
-no-capture-nothing = Nothing can capture the checking piece on { $square }.
-no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
-        [one] defends
-       *[other] defend
-    } it, so the king would be moving into check.
-no-capture-pinned = { $pinned-the-start } could capture on { $square }, but { $pinned-count ->
-        [one] it is
-       *[other] they are
-    } pinned to the king.
-no-capture-double = Capturing the piece on { $square } would not help: the other checker would still be giving check.
-no-block-knight = A knight's check cannot be blocked: it jumps over anything in between.
-no-block-adjacent = The check cannot be blocked: there is no square between the checker and the king.
-no-block-nothing = No piece can move in between to block the check.
-no-block-double = A double check cannot be blocked: one piece cannot stand in two lines at once.
+no-capture-nothing = Keine Figur kann den Angreifer auf { $square } schlagen.
+no-capture-defended = Der König kann auf { $square } nicht schlagen: { $defenders-def-nom-start } { $defenders-count ->
+        [one] deckt
+       *[other] decken
+    } die Figur dort, also würde der König ins Schach ziehen.
+no-capture-pinned = { $pinned-def-nom-start } { $pinned-count ->
+        [one] könnte auf { $square } schlagen, ist aber
+       *[other] könnten auf { $square } schlagen, sind aber
+    } an den König gefesselt.
+no-capture-double = Die Figur auf { $square } zu schlagen hilft nicht: Der andere Angreifer würde weiter Schach geben.
+no-block-knight = Gegen ein Springerschach kann man nichts dazwischenziehen: Der Springer springt über alles hinweg, was im Weg steht.
+no-block-adjacent = Hier kann man nichts dazwischenziehen: Zwischen dem Angreifer und dem König liegt kein Feld.
+no-block-nothing = Keine Figur kann dazwischenziehen, um das Schach abzuwehren.
+no-block-double = Gegen ein Doppelschach hilft kein Dazwischenziehen: Eine Figur kann nicht auf zwei Angriffslinien zugleich stehen.
 
-## Mate and stalemate
+## Matt und Patt
 
-checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
-stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
-escape-covered = { $square } is covered by { $attackers-the }.
-escape-protected = { $taken-the-start } is protected by { $attackers-the }.
-escape-own-piece = { $square } is taken by the king's own { $piece-name }.
-escape-next-to-king = { $square } is next to the other king.
-escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
-no-moves = { $piece-whose } has no square to go to.
+checkmate = Schachmatt: Der König steht im Schach und hat keinen regelgemäßen Ausweg. { $winner-name } gewinnt.
+stalemate = Patt: { $side-name } steht nicht im Schach, hat aber keinen regelgemäßen Zug. Die Partie endet remis.
+escape-covered = { $attackers-count ->
+        [0] Das Feld { $square } wird angegriffen.
+       *[other] Das Feld { $square } wird { $attackers-von-def-dat } angegriffen.
+    }
+escape-protected = { $attackers-count ->
+        [0] { $taken-def-nom-start } ist gedeckt.
+       *[other] { $taken-def-nom-start } wird { $attackers-von-def-dat } gedeckt.
+    }
+escape-own-piece = Auf { $square } steht schon { $piece-ein-eigen-nom }.
+escape-next-to-king = Das Feld { $square } liegt direkt neben dem anderen König.
+escape-taken-next-to-king = { $taken-def-nom-start } steht direkt neben dem anderen König. Nach dem Schlagen stünden die beiden Könige nebeneinander.
+no-moves = { $piece-col-def-nom-start } kann auf kein Feld ziehen.
 
-## Touch-move
+## Berührt – geführt
 
-touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
-        [one] { $moves } legal move
-       *[other] { $moves } legal moves
+touched-must-move = Du hast { $piece-dein-acc } berührt: Nach der Regel „berührt – geführt“ musst du { $piece-pron-acc } jetzt ziehen ({ $moves ->
+        [one] { $moves } regelgemäßer Zug
+       *[other] { $moves } regelgemäße Züge
     }).
-touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
-king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
-no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+touched-no-consequence = Du hast { $piece-dein-acc } berührt, aber { $piece-pron-nom } hat keinen regelgemäßen Zug. Das Berühren hat also keine Folgen: Spiel einfach einen anderen Zug.
+king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Weil du deinen König auf { $king } berührt hast, musst du einen anderen Königszug spielen.
+no-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Dein König auf { $king } hat keinen regelgemäßen Zug, also darfst du einen beliebigen anderen Zug spielen.
 
-## Lessons and games
+## Lektionen und Partien
 
-step-done = Well done!
-step-held = The game ended with that move. Press Try again to play on from before it.
-watched-all = That was the last move. Go on when you are ready.
-wrong-answer = Not quite. Look again and try another answer.
-right-answer = Right!
-reply-played = Good. The reply: { $played } Your move.
-lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
-resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+step-done = Gut gemacht!
+step-held = Mit diesem Zug ist die Partie zu Ende. Drück auf „Erneut versuchen“, um ab der Stellung davor weiterzuspielen.
+watched-all = Das war der letzte Zug. Mach weiter, wenn du so weit bist.
+wrong-answer = Nicht ganz. Schau noch einmal genau hin und versuch eine andere Antwort.
+right-answer = Richtig!
+reply-played = Gut. Die Antwort: { $played } Jetzt bist du am Zug.
+lesson-finished = Du hast die Lektion „{ $title }“ geschafft! Such dir eine andere Lektion aus, wenn du so weit bist.
+resigned = Du hast aufgegeben, also gewinnt { $winner-name } diese Partie. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.

@@ -1,228 +1,334 @@
-# What the tutor says about moves, checks, mate and stalemate: English, the fallback of every
-# other language. Rust passes facts; how a fact is said is a form below (src/tutor/catalog.rs):
+# What the tutor says about moves, checks, mate and stalemate, in Spanish (tú form, for
+# children). Rust passes facts; how a fact is said is a form below (src/tutor/catalog/mod.rs):
 # $mover-your-start is this file's piece-your-start told the mover's $role, $colour, $square.
+#
+# Forms this file adds to English's:
+#   role-el, role-el-start   "el caballo", "La dama" (article agrees with the piece)
+#   role-un                  "un caballo", "una torre"
+#   role-gender, piece-gender  the code m or f (dama and torre are feminine); a sentence
+#                            selects on it for agreement: { $mover-gender -> [f] clavada *[m] clavado }.
+#                            For a list of pieces it is only meaningful when the count is one.
+#   side-start               "Las blancas" (side-name is "las blancas")
+#   piece-del                "del alfil de e2", "de la torre de e2"
+#   piece-un                 "un caballo", "una dama" (no square)
+#   piece-ese                "ese peón", "esa torre" (no square)
+#   piece-colour             "blanco", "negra": the colour adjective agreeing with the piece
+#   piece-whose-start        "El caballo blanco de d4"
+# A piece on a square is "el alfil de e2" (Spanish chess usage); squares stay Latin (e4).
 
 ## Pieces, sides, lines, lists
 
 role-name = { $role ->
-        [king] king
-        [queen] queen
-        [rook] rook
-        [bishop] bishop
-        [knight] knight
-       *[pawn] pawn
+        [king] rey
+        [queen] dama
+        [rook] torre
+        [bishop] alfil
+        [knight] caballo
+       *[pawn] peón
     }
 role-start = { $role ->
-        [king] King
-        [queen] Queen
-        [rook] Rook
-        [bishop] Bishop
-        [knight] Knight
-       *[pawn] Pawn
+        [king] Rey
+        [queen] Dama
+        [rook] Torre
+        [bishop] Alfil
+        [knight] Caballo
+       *[pawn] Peón
+    }
+role-el = { $role ->
+        [king] el rey
+        [queen] la dama
+        [rook] la torre
+        [bishop] el alfil
+        [knight] el caballo
+       *[pawn] el peón
+    }
+role-el-start = { $role ->
+        [king] El rey
+        [queen] La dama
+        [rook] La torre
+        [bishop] El alfil
+        [knight] El caballo
+       *[pawn] El peón
+    }
+role-un = { $role ->
+        [king] un rey
+        [queen] una dama
+        [rook] una torre
+        [bishop] un alfil
+        [knight] un caballo
+       *[pawn] un peón
+    }
+role-gender = { $role ->
+        [king] m
+        [queen] f
+        [rook] f
+        [bishop] m
+        [knight] m
+       *[pawn] m
     }
 role-moves = { $role ->
-        [king] a king moves one square in any direction (or two when castling)
-        [queen] a queen moves along ranks, files and diagonals
-        [rook] a rook moves along ranks and files
-        [bishop] a bishop moves along diagonals
-        [knight] a knight jumps in an L: two squares one way and one square to the side
-       *[pawn] a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward
+        [king] el rey se mueve una casilla en cualquier dirección (o dos cuando enroca)
+        [queen] la dama se mueve por filas, columnas y diagonales
+        [rook] la torre se mueve por filas y columnas
+        [bishop] el alfil se mueve por diagonales
+        [knight] el caballo salta en forma de L (dos casillas en una dirección y una hacia un lado)
+       *[pawn] el peón avanza una casilla hacia delante (dos desde su casilla inicial) y captura una casilla en diagonal hacia delante
     }
 side-name = { $side ->
-        [white] White
-       *[black] Black
+        [white] las blancas
+       *[black] las negras
+    }
+side-start = { $side ->
+        [white] Las blancas
+       *[black] Las negras
     }
 piece-name = { role-name }
-piece-the = the { role-name } on { $square }
-piece-the-start = The { role-name } on { $square }
-piece-the-coloured = the { $colour ->
-        [white] white
-       *[black] black
-    } { role-name } on { $square }
-piece-your = your { role-name } on { $square }
-piece-your-start = Your { role-name } on { $square }
-piece-whose = { $colour ->
-        [white] White's
-       *[black] Black's
-    } { role-name } on { $square }
-line-the = { $kind ->
-        [file] the { $file }-file
-        [rank] the { $rank ->
-            [1] first
-            [2] second
-            [3] third
-            [4] fourth
-            [5] fifth
-            [6] sixth
-            [7] seventh
-           *[8] eighth
-        } rank
-       *[diagonal] the diagonal from { $from } to { $to }
+piece-un = { role-un }
+piece-ese = { $role ->
+        [queen] esa dama
+        [rook] esa torre
+       *[other] ese { role-name }
     }
-list-pair = { $first } and { $rest }
+piece-gender = { role-gender }
+piece-colour = { $role ->
+        [queen] { $colour ->
+            [white] blanca
+           *[black] negra
+        }
+        [rook] { $colour ->
+            [white] blanca
+           *[black] negra
+        }
+       *[other] { $colour ->
+            [white] blanco
+           *[black] negro
+        }
+    }
+piece-the = { role-el } de { $square }
+piece-the-start = { role-el-start } de { $square }
+piece-del = { $role ->
+        [queen] de la dama
+        [rook] de la torre
+       *[other] del { role-name }
+    } de { $square }
+piece-the-coloured = { role-el } { piece-colour } de { $square }
+piece-your = tu { role-name } de { $square }
+piece-your-start = Tu { role-name } de { $square }
+piece-whose = { role-el } { piece-colour } de { $square }
+piece-whose-start = { role-el-start } { piece-colour } de { $square }
+line-the = { $kind ->
+        [file] la columna { $file }
+        [rank] la { $rank ->
+            [1] primera
+            [2] segunda
+            [3] tercera
+            [4] cuarta
+            [5] quinta
+            [6] sexta
+            [7] séptima
+           *[8] octava
+        } fila
+       *[diagonal] la diagonal que va de { $from } a { $to }
+    }
+list-pair = { $first } y { $rest }
 list-more = { $first }, { $rest }
 
 ## Refused moves
 
-refused-no-piece = There is no piece on { $square } to move.
-refused-not-your-turn = It is { $turn-name }'s turn: { $piece-the } belongs to { $owner-name }.
-refused-own-piece = { $mover-your-start } cannot go to { $to }: your own { $target-name } stands there, and you never capture your own pieces.
-refused-not-a-piece-move = { $mover-your-start } cannot reach { $to } in one move: { $role-moves }.
-refused-path-blocked = { $mover-your-start } cannot reach { $to }: { $blocker-whose } is in the way.
-refused-king-into-check = Your king cannot go to { $to }: { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    } that square, and a king may never move into check.
-refused-king-on-check-line = Your king cannot go to { $to }: it would still be on the line of { $attackers-the }, which reaches through the square your king is leaving.
-refused-kings-touch = Your king cannot go to { $to }: it would stand next to the other king on { $other }. Kings may never stand side by side, because each would be attacking the other.
-refused-not-out-of-check = Your king on { $king } is in check from { $checkers-the }. { $ways ->
-        [king-capture-block] Moving { $mover-your } does not stop it: move the king, capture the checking piece, or put a piece in the way.
-        [king-capture] Moving { $mover-your } does not stop it: move the king or capture the checking piece.
-        [king-block] Moving { $mover-your } does not stop it: move the king or put a piece in the way.
-        [capture-block] Moving { $mover-your } does not stop it: capture the checking piece or put a piece in the way.
-        [king] Moving { $mover-your } does not stop it: here the only way out is to move the king.
-        [capture] Moving { $mover-your } does not stop it: here the only way out is to capture the checking piece.
-        [block] Moving { $mover-your } does not stop it: here the only way out is to put a piece in the way.
-       *[none] Moving { $mover-your } does not stop it, and no other move does: it is checkmate.
+refused-no-piece = En { $square } no hay ninguna pieza que mover.
+refused-not-your-turn = Ahora juegan { $turn-name }: { $piece-the } es de { $owner-name }.
+refused-own-piece = { $mover-your-start } no puede ir a { $to }: ahí está { $target-gender ->
+        [f] tu propia
+       *[m] tu propio
+    } { $target-name }, y nunca puedes capturar tus propias piezas.
+refused-not-a-piece-move = { $mover-your-start } no puede llegar a { $to } en una sola jugada: { $role-moves }.
+refused-path-blocked = { $mover-your-start } no puede llegar a { $to }: { $blocker-whose } le cierra el paso.
+refused-king-into-check = Tu rey no puede ir a { $to }: { $attackers-the } { $attackers-count ->
+        [one] ataca
+       *[other] atacan
+    } esa casilla, y el rey nunca puede meterse en jaque.
+refused-king-on-check-line = Tu rey no puede ir a { $to }: seguiría en la línea de ataque { $attackers-del }, que llega hasta allí atravesando la casilla que tu rey deja libre.
+refused-kings-touch = Tu rey no puede ir a { $to }: quedaría junto al otro rey, que está en { $other }. Los reyes nunca pueden estar uno al lado del otro, porque cada uno atacaría al otro.
+refused-not-out-of-check = { $checkers-the-start } { $checkers-count ->
+        [one] da
+       *[other] dan
+    } jaque a tu rey en { $king }. { $ways ->
+        [king-capture-block] Mover { $mover-your } no te saca del jaque: mueve el rey, captura la pieza que da jaque o pon una pieza en medio.
+        [king-capture] Mover { $mover-your } no te saca del jaque: mueve el rey o captura la pieza que da jaque.
+        [king-block] Mover { $mover-your } no te saca del jaque: mueve el rey o pon una pieza en medio.
+        [capture-block] Mover { $mover-your } no te saca del jaque: captura la pieza que da jaque o pon una pieza en medio.
+        [king] Mover { $mover-your } no te saca del jaque: aquí la única salida es mover el rey.
+        [capture] Mover { $mover-your } no te saca del jaque: aquí la única salida es capturar la pieza que da jaque.
+        [block] Mover { $mover-your } no te saca del jaque: aquí la única salida es poner una pieza en medio.
+       *[none] Mover { $mover-your } no te saca del jaque, y ninguna otra jugada lo consigue: es jaque mate.
     }{ $unblockable ->
-        [knight] { " " }A knight's check can never be blocked.
-        [adjacent] { " " }The checking piece stands right next to your king, so nothing can come between them.
+        [knight] { " " }El jaque de un caballo nunca se puede tapar.
+        [adjacent] { " " }La pieza que da jaque está pegada a tu rey, así que nada puede ponerse en medio.
        *[no] { "" }
     }
-refused-double-check = Double check from { $checkers-the }: no single move of { $mover-your } can block or capture both, so only the king may move.
-refused-pinned = { $mover-your-start } is pinned: if it left { $line-the }, { $pinner-the } would attack your king on { $king }.
+refused-double-check = Jaque doble { $checkers-del }: ninguna jugada de { $mover-your } puede parar los dos jaques a la vez, ni tapando ni capturando, así que solo puede moverse el rey.
+refused-pinned = { $mover-your-start } está { $mover-gender ->
+        [f] clavada
+       *[m] clavado
+    }: si saliera de { $line-the }, { $pinner-the } atacaría a tu rey en { $king }.
 refused-exposes-king = { $attackers-count ->
-        [0] Moving { $mover-your } would leave your king on { $king } in check.
-       *[other] Moving { $mover-your } would open a line to your king on { $king }: { $attackers-the } would attack it.
+        [0] Mover { $mover-your } dejaría en jaque a tu rey en { $king }.
+       *[other] Mover { $mover-your } abriría una línea hacia tu rey en { $king }: { $attackers-the } lo { $attackers-count ->
+            [one] atacaría
+           *[other] atacarían
+        }.
     }
-refused-en-passant-exposes = You cannot take en passant here. { $mover-your-start } and { $captured-the-coloured } would both leave { $line-the } at once, and then { $attacker-the } would attack your king on { $king }.
-refused-castle-in-check = You cannot castle while in check: { $checkers-the } { $checkers-count ->
-        [one] attacks
-       *[other] attack
-    } your king. Deal with the check first.
-refused-castle-through-check = You cannot castle: your king would pass over { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }. A castling king may not cross an attacked square.
-refused-castle-into-check = You cannot castle: your king would land on { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }.
-refused-castle-rights-lost = You can no longer castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    }: the king or that rook has already moved (or the rook is gone).
-refused-castle-path-blocked = You cannot castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    } yet: { $blockers-whose } { $blockers-count ->
-        [one] stands
-       *[other] stand
-    } between the king and the rook.
-refused-en-passant-gone = { $mover-your-start } cannot take { $pawn-the } en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.
-refused-promotion-piece = Your pawn reaches { $to } and must become a queen, rook, bishop or knight: choose one.
+refused-en-passant-exposes = Aquí no puedes capturar al paso. { $mover-your-start } y { $captured-the-coloured } saldrían a la vez de { $line-the }, y entonces { $attacker-the } atacaría a tu rey en { $king }.
+refused-castle-in-check = No puedes enrocar estando en jaque: { $checkers-the } { $checkers-count ->
+        [one] ataca
+       *[other] atacan
+    } a tu rey. Primero tienes que salir del jaque.
+refused-castle-through-check = No puedes enrocar: tu rey pasaría por { $square }, una casilla atacada por { $attackers-the }. Al enrocar, el rey no puede cruzar una casilla atacada.
+refused-castle-into-check = No puedes enrocar: tu rey acabaría en { $square }, una casilla atacada por { $attackers-the }.
+refused-castle-rights-lost = Ya no puedes enrocar { $wing ->
+        [kingside] corto (O-O)
+       *[queenside] largo (O-O-O)
+    }: el rey o esa torre ya se han movido (o esa torre ya no está en el tablero).
+refused-castle-path-blocked = Todavía no puedes enrocar { $wing ->
+        [kingside] corto (O-O)
+       *[queenside] largo (O-O-O)
+    }: { $blockers-whose } { $blockers-count ->
+        [one] está
+       *[other] están
+    } entre el rey y la torre.
+refused-en-passant-gone = { $mover-your-start } no puede capturar al paso { $pawn-the }: esa captura solo se permite en la jugada justo después de que { $pawn-ese } avance dos casillas y pase a su lado.
+refused-promotion-piece = Tu peón llega a { $to } y tiene que convertirse en dama, torre, alfil o caballo: elige una pieza.
 
 ## Moves played, said and hinted
 
 played = { $castled ->
-        [kingside] Castling kingside
-        [queenside] Castling queenside
+        [kingside] Enroque corto
+        [queenside] Enroque largo
        *[no] { $captured ->
-            [no] { $role-start } to { $to }
-            [en-passant] { $role-start } takes { $taken-the } en passant
-           *[yes] { $role-start } takes { $taken-the }
+            [no] { $role-el-start } va a { $to }
+            [en-passant] { $role-el-start } captura al paso { $taken-the }
+           *[yes] { $role-el-start } captura { $taken-the }
         }{ $promotion ->
             [no] { "" }
-           *[yes] , becoming a { $promoted-name }
+           *[yes] { " " }y se convierte en { $promoted-name }
         }
-    } ({ $san }){ $check ->
-        [direct] , giving check
-        [discovered] , giving a discovered check
-        [double] , giving double check
-       *[none] { "" }
-    }{ $end ->
-        [mate] : checkmate!
-        [stalemate] : stalemate, the game is drawn.
-       *[none] .
+    } ({ $san }){ $end ->
+        [mate] { $check ->
+            [discovered] , con jaque a la descubierta, ¡y es mate!
+            [double] , con jaque doble, ¡y es mate!
+           *[direct] : ¡jaque mate!
+        }
+        [stalemate] : ¡ahogado! La partida termina en tablas.
+       *[none] { $check ->
+            [direct] , con jaque.
+            [discovered] , con jaque a la descubierta.
+            [double] , con jaque doble.
+           *[none] .
+        }
     }
 move-spoken = { $castled ->
-        [kingside] { $side-name } castles kingside
-        [queenside] { $side-name } castles queenside
-       *[no] { $side-name } { $role-name } from { $from } to { $to }
+        [kingside] { $side-start } enrocan corto
+        [queenside] { $side-start } enrocan largo
+       *[no] { $role-start } { $role-gender ->
+            [f] { $side ->
+                [white] blanca
+               *[black] negra
+            }
+           *[m] { $side ->
+                [white] blanco
+               *[black] negro
+            }
+        } de { $from } a { $to }
     }{ $captured ->
         [no] { "" }
-       *[yes] , takes { $taken-whose }
+       *[yes] , captura { $taken-whose }
     }{ $promotion ->
         [no] { "" }
-       *[yes] , becomes a { $promoted-name }
+       *[yes] , se convierte en { $promoted-name }
     }{ $end ->
-        [mate] , checkmate.
-        [stalemate] , stalemate.
-        [double] , double check.
-        [check] , check.
+        [mate] , jaque mate.
+        [stalemate] , ahogado.
+        [double] , jaque doble.
+        [check] , jaque.
        *[none] .
     }
-hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+hint-move = Prueba { $role-el } de { $from } a { $to } ({ $san }).
 
 ## Checks and the ways out
 
 check-by = { $checkers-count ->
-        [one] Check: { $checkers-whose } attacks the king on { $king }.
-       *[other] Double check: { $checkers-whose } both attack the king on { $king }.
+        [one] Jaque: { $checkers-whose } ataca al rey en { $king }.
+       *[other] Jaque doble: { $checkers-whose } atacan a la vez al rey en { $king }.
     }
-ways-out = Ways out: { $king-moves ->
-        [one] 1 king move
-       *[other] { $king-moves } king moves
+ways-out = Formas de salir del jaque: { $king-moves ->
+        [0] ninguna jugada de rey
+        [one] 1 jugada de rey
+       *[other] { $king-moves } jugadas de rey
     }, { $captures ->
-        [one] 1 capture of the checker
-       *[other] { $captures } captures of the checker
-    }, { $blocks ->
-        [one] 1 block
-       *[other] { $blocks } blocks
+        [0] ninguna captura de la pieza que da jaque
+        [one] 1 captura de la pieza que da jaque
+       *[other] { $captures } capturas de la pieza que da jaque
+    } y { $blocks ->
+        [0] ninguna forma de taparlo
+        [one] 1 forma de taparlo
+       *[other] { $blocks } formas de taparlo
     }.
-no-capture-nothing = Nothing can capture the checking piece on { $square }.
-no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
-        [one] defends
-       *[other] defend
-    } it, so the king would be moving into check.
-no-capture-pinned = { $pinned-the-start } could capture on { $square }, but { $pinned-count ->
-        [one] it is
-       *[other] they are
-    } pinned to the king.
-no-capture-double = Capturing the piece on { $square } would not help: the other checker would still be giving check.
-no-block-knight = A knight's check cannot be blocked: it jumps over anything in between.
-no-block-adjacent = The check cannot be blocked: there is no square between the checker and the king.
-no-block-nothing = No piece can move in between to block the check.
-no-block-double = A double check cannot be blocked: one piece cannot stand in two lines at once.
+no-capture-nothing = Nada puede capturar la pieza que da jaque desde { $square }.
+no-capture-defended = El rey no puede capturar en { $square }: { $defenders-the } { $defenders-count ->
+        [one] defiende
+       *[other] defienden
+    } esa casilla, así que el rey se metería en jaque.
+no-capture-pinned = { $pinned-count ->
+        [one] { $pinned-the-start } podría capturar en { $square }, pero está { $pinned-gender ->
+            [f] clavada
+           *[m] clavado
+        } contra el rey.
+        [2] { $pinned-the-start } podrían capturar en { $square }, pero las dos piezas están clavadas contra el rey.
+       *[other] { $pinned-the-start } podrían capturar en { $square }, pero todas esas piezas están clavadas contra el rey.
+    }
+no-capture-double = Capturar la pieza de { $square } no serviría de nada: la otra pieza seguiría dando jaque.
+no-block-knight = El jaque de un caballo no se puede tapar: el caballo salta por encima de todo lo que haya en medio.
+no-block-adjacent = Este jaque no se puede tapar: no hay ninguna casilla entre la pieza que da jaque y el rey.
+no-block-nothing = Ninguna pieza puede ponerse en medio para tapar el jaque.
+no-block-double = Un jaque doble no se puede tapar: una sola pieza no puede estar en dos líneas a la vez.
 
 ## Mate and stalemate
 
-checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
-stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
-escape-covered = { $square } is covered by { $attackers-the }.
-escape-protected = { $taken-the-start } is protected by { $attackers-the }.
-escape-own-piece = { $square } is taken by the king's own { $piece-name }.
-escape-next-to-king = { $square } is next to the other king.
-escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
-no-moves = { $piece-whose } has no square to go to.
+checkmate = Jaque mate: el rey está en jaque y no tiene ninguna jugada legal para salir. Ganan { $winner-name }.
+stalemate = Ahogado: { $side-name } no están en jaque, pero no tienen ninguna jugada legal. Son tablas.
+escape-covered = La casilla { $square } está controlada por { $attackers-the }.
+escape-protected = { $taken-the-start } está { $taken-gender ->
+        [f] protegida
+       *[m] protegido
+    } por { $attackers-the }.
+escape-own-piece = La casilla { $square } está ocupada por { $piece-un } del mismo color que el rey.
+escape-next-to-king = La casilla { $square } está junto al otro rey.
+escape-taken-next-to-king = { $taken-the-start } está junto al otro rey, así que esa captura dejaría a los dos reyes pegados.
+no-moves = { $piece-whose-start } no tiene ninguna casilla adonde ir.
 
 ## Touch-move
 
-touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
-        [one] { $moves } legal move
-       *[other] { $moves } legal moves
+touched-must-move = Has tocado { $piece-your }: por la regla de «pieza tocada, pieza movida», tienes que { $piece-gender ->
+        [f] moverla
+       *[m] moverlo
+    } (tiene { $moves ->
+        [one] { $moves } jugada legal
+       *[other] { $moves } jugadas legales
     }).
-touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
-king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
-no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+touched-no-consequence = Has tocado { $piece-your }, pero no tiene ninguna jugada legal, así que { $piece-gender ->
+        [f] haberla
+       *[m] haberlo
+    } tocado no tiene consecuencias: haz cualquier otra jugada.
+king-move-owed = Se deshace la jugada ilegal del rey. Como has tocado tu rey en { $king }, tienes que hacer otra jugada de rey.
+no-king-move-owed = Se deshace la jugada ilegal del rey. Tu rey en { $king } no tiene ninguna jugada legal, así que puedes hacer cualquier otra jugada.
 
 ## Lessons and games
 
-step-done = Well done!
-step-held = The game ended with that move. Press Try again to play on from before it.
-watched-all = That was the last move. Go on when you are ready.
-wrong-answer = Not quite. Look again and try another answer.
-right-answer = Right!
-reply-played = Good. The reply: { $played } Your move.
-lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
-resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+step-done = ¡Muy bien!
+step-held = La partida ha terminado con esa jugada. Pulsa «Reintentar» para seguir jugando desde la posición de antes.
+watched-all = Esa era la última jugada. Sigue cuando quieras.
+wrong-answer = No exactamente. Vuelve a mirar y prueba con otra respuesta.
+right-answer = ¡Correcto!
+reply-played = Bien. Ahora juega tu rival. { $played } Te toca a ti.
+lesson-finished = Has terminado «{ $title }». Elige otra lección cuando quieras.
+resigned = Has abandonado, así que esta partida la ganan { $winner-name }. Pulsa «Nueva partida» para jugar otra.

@@ -1,228 +1,356 @@
-# What the tutor says about moves, checks, mate and stalemate: English, the fallback of every
-# other language. Rust passes facts; how a fact is said is a form below (src/tutor/catalog.rs):
-# $mover-your-start is this file's piece-your-start told the mover's $role, $colour, $square.
+# Ce que dit le tuteur sur les coups, l'échec, le mat et le pat : le catalogue français.
+# Rust ne donne que des faits ; la façon de dire un fait est une forme définie ci-dessous
+# (voir src/tutor/catalog/mod.rs) : $mover-ton-start est le message piece-ton-start de ce
+# fichier, appelé avec $role, $colour et $square de la pièce qui bouge.
+# Formes propres au français : piece-le, piece-le-start, piece-du, piece-un, piece-ton,
+# piece-ton-start, piece-ton-de (« ton fou de c1 », après un verbe de mouvement),
+# piece-ton-propre, piece-le-couleur, piece-le-couleur-start, piece-genre (m ou f, pour
+# accorder il/elle, cloué/clouée…), role-le, role-le-start, role-un, side-les,
+# side-les-start, side-aux, line-la.
+# Genre : dame et tour sont féminins, les autres pièces masculines. Une espace insécable
+# (U+00A0) précède « : ! ? ; » et se place à l'intérieur des guillemets.
 
-## Pieces, sides, lines, lists
+## Pièces, camps, lignes, listes
 
 role-name = { $role ->
-        [king] king
-        [queen] queen
-        [rook] rook
-        [bishop] bishop
-        [knight] knight
-       *[pawn] pawn
+        [king] roi
+        [queen] dame
+        [rook] tour
+        [bishop] fou
+        [knight] cavalier
+       *[pawn] pion
     }
 role-start = { $role ->
-        [king] King
-        [queen] Queen
-        [rook] Rook
-        [bishop] Bishop
-        [knight] Knight
-       *[pawn] Pawn
+        [king] Roi
+        [queen] Dame
+        [rook] Tour
+        [bishop] Fou
+        [knight] Cavalier
+       *[pawn] Pion
+    }
+role-genre = { $role ->
+        [queen] f
+        [rook] f
+       *[other] m
+    }
+role-le = { $role ->
+        [king] le roi
+        [queen] la dame
+        [rook] la tour
+        [bishop] le fou
+        [knight] le cavalier
+       *[pawn] le pion
+    }
+role-le-start = { $role ->
+        [king] Le roi
+        [queen] La dame
+        [rook] La tour
+        [bishop] Le fou
+        [knight] Le cavalier
+       *[pawn] Le pion
+    }
+role-un = { $role ->
+        [king] un roi
+        [queen] une dame
+        [rook] une tour
+        [bishop] un fou
+        [knight] un cavalier
+       *[pawn] un pion
     }
 role-moves = { $role ->
-        [king] a king moves one square in any direction (or two when castling)
-        [queen] a queen moves along ranks, files and diagonals
-        [rook] a rook moves along ranks and files
-        [bishop] a bishop moves along diagonals
-        [knight] a knight jumps in an L: two squares one way and one square to the side
-       *[pawn] a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward
+        [king] un roi se déplace d'une case dans n'importe quelle direction (ou de deux cases quand il roque)
+        [queen] une dame se déplace le long des rangées, des colonnes et des diagonales
+        [rook] une tour se déplace le long des rangées et des colonnes
+        [bishop] un fou se déplace le long des diagonales
+        [knight] un cavalier saute en L (deux cases dans une direction, puis une case sur le côté)
+       *[pawn] un pion avance tout droit d'une case (de deux depuis sa case de départ) et prend d'une case en diagonale vers l'avant
     }
 side-name = { $side ->
-        [white] White
-       *[black] Black
+        [white] Blancs
+       *[black] Noirs
+    }
+side-les = { $side ->
+        [white] les Blancs
+       *[black] les Noirs
+    }
+side-les-start = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    }
+side-aux = { $side ->
+        [white] aux Blancs
+       *[black] aux Noirs
     }
 piece-name = { role-name }
-piece-the = the { role-name } on { $square }
-piece-the-start = The { role-name } on { $square }
-piece-the-coloured = the { $colour ->
-        [white] white
-       *[black] black
-    } { role-name } on { $square }
-piece-your = your { role-name } on { $square }
-piece-your-start = Your { role-name } on { $square }
-piece-whose = { $colour ->
-        [white] White's
-       *[black] Black's
-    } { role-name } on { $square }
-line-the = { $kind ->
-        [file] the { $file }-file
-        [rank] the { $rank ->
-            [1] first
-            [2] second
-            [3] third
-            [4] fourth
-            [5] fifth
-            [6] sixth
-            [7] seventh
-           *[8] eighth
-        } rank
-       *[diagonal] the diagonal from { $from } to { $to }
+piece-genre = { role-genre }
+piece-un = { role-un }
+piece-le = { role-le } en { $square }
+piece-le-start = { role-le-start } en { $square }
+piece-du = { $role ->
+        [queen] de la dame
+        [rook] de la tour
+       *[other] du { role-name }
+    } en { $square }
+piece-ton = { $role ->
+        [queen] ta dame
+        [rook] ta tour
+       *[other] ton { role-name }
+    } en { $square }
+piece-ton-start = { $role ->
+        [queen] Ta dame
+        [rook] Ta tour
+       *[other] Ton { role-name }
+    } en { $square }
+piece-ton-de = { $role ->
+        [queen] ta dame
+        [rook] ta tour
+       *[other] ton { role-name }
+    } de { $square }
+piece-ton-propre = { $role ->
+        [queen] ta propre dame
+        [rook] ta propre tour
+       *[other] ton propre { role-name }
     }
-list-pair = { $first } and { $rest }
+piece-le-couleur = { $role ->
+        [queen] la dame { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+        [rook] la tour { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { role-le } { $colour ->
+            [white] blanc
+           *[black] noir
+        }
+    } en { $square }
+piece-le-couleur-start = { $role ->
+        [queen] La dame { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+        [rook] La tour { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { role-le-start } { $colour ->
+            [white] blanc
+           *[black] noir
+        }
+    } en { $square }
+line-la = { $kind ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] première
+            [2] deuxième
+            [3] troisième
+            [4] quatrième
+            [5] cinquième
+            [6] sixième
+            [7] septième
+           *[8] huitième
+        } rangée
+       *[diagonal] la diagonale de { $from } à { $to }
+    }
+list-pair = { $first } et { $rest }
 list-more = { $first }, { $rest }
 
-## Refused moves
+## Coups refusés
 
-refused-no-piece = There is no piece on { $square } to move.
-refused-not-your-turn = It is { $turn-name }'s turn: { $piece-the } belongs to { $owner-name }.
-refused-own-piece = { $mover-your-start } cannot go to { $to }: your own { $target-name } stands there, and you never capture your own pieces.
-refused-not-a-piece-move = { $mover-your-start } cannot reach { $to } in one move: { $role-moves }.
-refused-path-blocked = { $mover-your-start } cannot reach { $to }: { $blocker-whose } is in the way.
-refused-king-into-check = Your king cannot go to { $to }: { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    } that square, and a king may never move into check.
-refused-king-on-check-line = Your king cannot go to { $to }: it would still be on the line of { $attackers-the }, which reaches through the square your king is leaving.
-refused-kings-touch = Your king cannot go to { $to }: it would stand next to the other king on { $other }. Kings may never stand side by side, because each would be attacking the other.
-refused-not-out-of-check = Your king on { $king } is in check from { $checkers-the }. { $ways ->
-        [king-capture-block] Moving { $mover-your } does not stop it: move the king, capture the checking piece, or put a piece in the way.
-        [king-capture] Moving { $mover-your } does not stop it: move the king or capture the checking piece.
-        [king-block] Moving { $mover-your } does not stop it: move the king or put a piece in the way.
-        [capture-block] Moving { $mover-your } does not stop it: capture the checking piece or put a piece in the way.
-        [king] Moving { $mover-your } does not stop it: here the only way out is to move the king.
-        [capture] Moving { $mover-your } does not stop it: here the only way out is to capture the checking piece.
-        [block] Moving { $mover-your } does not stop it: here the only way out is to put a piece in the way.
-       *[none] Moving { $mover-your } does not stop it, and no other move does: it is checkmate.
+refused-no-piece = La case { $square } est vide : il n'y a aucune pièce à jouer.
+refused-not-your-turn = C'est { $turn-aux } de jouer : { $piece-le } appartient { $owner-aux }.
+refused-own-piece = { $mover-ton-start } ne peut pas aller en { $to } : { $target-ton-propre } s'y trouve déjà, et on ne prend jamais ses propres pièces.
+refused-not-a-piece-move = { $mover-ton-start } ne peut pas aller en { $to } en un seul coup : { $role-moves }.
+refused-path-blocked = { $mover-ton-start } ne peut pas aller en { $to } : { $blocker-le-couleur } lui barre le chemin.
+refused-king-into-check = Ton roi ne peut pas aller en { $to } : { $attackers-le } { $attackers-count ->
+        [one] attaque
+       *[other] attaquent
+    } cette case, et un roi n'a jamais le droit de se mettre en échec.
+refused-king-on-check-line = Ton roi ne peut pas aller en { $to } : il resterait sur { $attackers-count ->
+        [one] la ligne d'attaque { $attackers-du }. Cette ligne passe
+       *[other] les lignes d'attaque { $attackers-du }. Ces lignes passent
+    } à travers la case que ton roi quitte.
+refused-kings-touch = Ton roi ne peut pas aller en { $to } : il serait juste à côté de l'autre roi, en { $other }. Deux rois ne peuvent jamais être côte à côte, car chacun attaquerait l'autre.
+refused-not-out-of-check = { $checkers-le-start } { $checkers-count ->
+        [one] fait
+       *[other] font
+    } échec à ton roi en { $king }. { $ways ->
+        [king-capture-block] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi, prends la pièce qui fait échec, ou mets une pièce entre les deux.
+        [king-capture] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi ou prends la pièce qui fait échec.
+        [king-block] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi ou mets une pièce entre ton roi et la pièce qui fait échec.
+        [capture-block] Jouer { $mover-ton-de } n'arrête pas l'échec : prends la pièce qui fait échec ou mets une pièce entre les deux.
+        [king] Jouer { $mover-ton-de } n'arrête pas l'échec : ici, la seule solution est de déplacer ton roi.
+        [capture] Jouer { $mover-ton-de } n'arrête pas l'échec : ici, la seule solution est de prendre la pièce qui fait échec.
+        [block] Jouer { $mover-ton-de } n'arrête pas l'échec : ici, la seule solution est de mettre une pièce entre ton roi et la pièce qui fait échec.
+       *[none] Jouer { $mover-ton-de } n'arrête pas l'échec, et aucun autre coup non plus : c'est échec et mat.
     }{ $unblockable ->
-        [knight] { " " }A knight's check can never be blocked.
-        [adjacent] { " " }The checking piece stands right next to your king, so nothing can come between them.
+        [knight] { " " }On ne peut jamais bloquer l'échec d'un cavalier.
+        [adjacent] { " " }La pièce qui fait échec est collée à ton roi : rien ne peut se glisser entre eux.
        *[no] { "" }
     }
-refused-double-check = Double check from { $checkers-the }: no single move of { $mover-your } can block or capture both, so only the king may move.
-refused-pinned = { $mover-your-start } is pinned: if it left { $line-the }, { $pinner-the } would attack your king on { $king }.
+refused-double-check = Échec double { $checkers-du } : aucun coup de { $mover-ton } ne peut bloquer ou prendre les deux attaquants à la fois, alors seul ton roi peut bouger.
+refused-pinned = { $mover-ton-start } est { $mover-genre ->
+        [f] clouée
+       *[m] cloué
+    } : { $mover-genre ->
+        [f] si elle
+       *[m] s'il
+    } quittait { $line-la }, { $pinner-le } attaquerait ton roi en { $king }.
 refused-exposes-king = { $attackers-count ->
-        [0] Moving { $mover-your } would leave your king on { $king } in check.
-       *[other] Moving { $mover-your } would open a line to your king on { $king }: { $attackers-the } would attack it.
+        [0] Jouer { $mover-ton-de } laisserait en échec ton roi en { $king }.
+       *[other] Jouer { $mover-ton-de } ouvrirait une ligne jusqu'à ton roi en { $king } : { $attackers-le } { $attackers-count ->
+            [one] l'attaquerait
+           *[other] l'attaqueraient
+        }.
     }
-refused-en-passant-exposes = You cannot take en passant here. { $mover-your-start } and { $captured-the-coloured } would both leave { $line-the } at once, and then { $attacker-the } would attack your king on { $king }.
-refused-castle-in-check = You cannot castle while in check: { $checkers-the } { $checkers-count ->
-        [one] attacks
-       *[other] attack
-    } your king. Deal with the check first.
-refused-castle-through-check = You cannot castle: your king would pass over { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }. A castling king may not cross an attacked square.
-refused-castle-into-check = You cannot castle: your king would land on { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }.
-refused-castle-rights-lost = You can no longer castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    }: the king or that rook has already moved (or the rook is gone).
-refused-castle-path-blocked = You cannot castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    } yet: { $blockers-whose } { $blockers-count ->
-        [one] stands
-       *[other] stand
-    } between the king and the rook.
-refused-en-passant-gone = { $mover-your-start } cannot take { $pawn-the } en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.
-refused-promotion-piece = Your pawn reaches { $to } and must become a queen, rook, bishop or knight: choose one.
+refused-en-passant-exposes = Tu ne peux pas prendre en passant ici. { $mover-ton-start } et { $captured-le-couleur } quitteraient tous les deux { $line-la } en même temps, et { $attacker-le } attaquerait alors ton roi en { $king }.
+refused-castle-in-check = Tu ne peux pas roquer quand tu es en échec : { $checkers-le } { $checkers-count ->
+        [one] attaque
+       *[other] attaquent
+    } ton roi. Occupe-toi d'abord de l'échec.
+refused-castle-through-check = Tu ne peux pas roquer : ton roi passerait par { $square }, une case attaquée par { $attackers-le }. Un roi qui roque n'a pas le droit de traverser une case attaquée.
+refused-castle-into-check = Tu ne peux pas roquer : ton roi arriverait en { $square }, une case attaquée par { $attackers-le }.
+refused-castle-rights-lost = Tu ne peux plus faire le { $wing ->
+        [kingside] petit roque (O-O)
+       *[queenside] grand roque (O-O-O)
+    } : ton roi ou cette tour a déjà bougé (ou la tour n'est plus là).
+refused-castle-path-blocked = Tu ne peux pas encore faire le { $wing ->
+        [kingside] petit roque (O-O)
+       *[queenside] grand roque (O-O-O)
+    } : { $blockers-le-couleur } { $blockers-count ->
+        [one] se trouve
+       *[other] se trouvent
+    } entre le roi et la tour.
+refused-en-passant-gone = { $mover-ton-start } ne peut pas prendre en passant { $pawn-le } : cette prise n'est possible qu'au coup qui suit immédiatement l'avance de deux cases de ce pion, jamais plus tard.
+refused-promotion-piece = Ton pion arrive en { $to } : il doit devenir une dame, une tour, un fou ou un cavalier. À toi de choisir !
 
-## Moves played, said and hinted
+## Coups joués, annoncés et conseillés
 
 played = { $castled ->
-        [kingside] Castling kingside
-        [queenside] Castling queenside
+        [kingside] Petit roque
+        [queenside] Grand roque
        *[no] { $captured ->
-            [no] { $role-start } to { $to }
-            [en-passant] { $role-start } takes { $taken-the } en passant
-           *[yes] { $role-start } takes { $taken-the }
+            [no] { $role-le-start } va en { $to }
+            [en-passant] { $role-le-start } prend { $taken-le } en passant
+           *[yes] { $role-le-start } prend { $taken-le }
         }{ $promotion ->
             [no] { "" }
-           *[yes] , becoming a { $promoted-name }
+           *[yes] { " " }et devient { $promoted-un }
         }
-    } ({ $san }){ $check ->
-        [direct] , giving check
-        [discovered] , giving a discovered check
-        [double] , giving double check
-       *[none] { "" }
-    }{ $end ->
-        [mate] : checkmate!
-        [stalemate] : stalemate, the game is drawn.
-       *[none] .
+    } ({ $san }){ $end ->
+        [mate] { "\u00A0" }: échec et mat !
+        [stalemate] { "\u00A0" }: pat ! La partie est nulle.
+       *[none] { $check ->
+            [direct] , avec échec.
+            [discovered] , avec un échec à la découverte.
+            [double] , avec un échec double.
+           *[none] .
+        }
     }
 move-spoken = { $castled ->
-        [kingside] { $side-name } castles kingside
-        [queenside] { $side-name } castles queenside
-       *[no] { $side-name } { $role-name } from { $from } to { $to }
+        [kingside] { $side-les-start } font le petit roque
+        [queenside] { $side-les-start } font le grand roque
+       *[no] { $role ->
+            [queen] Dame { $side ->
+                [white] blanche
+               *[black] noire
+            }
+            [rook] Tour { $side ->
+                [white] blanche
+               *[black] noire
+            }
+           *[other] { $role-start } { $side ->
+                [white] blanc
+               *[black] noir
+            }
+        } de { $from } en { $to }
     }{ $captured ->
         [no] { "" }
-       *[yes] , takes { $taken-whose }
+       *[yes] , prend { $taken-le-couleur }
     }{ $promotion ->
         [no] { "" }
-       *[yes] , becomes a { $promoted-name }
+       *[yes] , devient { $promoted-un }
     }{ $end ->
-        [mate] , checkmate.
-        [stalemate] , stalemate.
-        [double] , double check.
-        [check] , check.
+        [mate] , échec et mat.
+        [stalemate] , pat.
+        [double] , échec double.
+        [check] , échec.
        *[none] .
     }
-hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+hint-move = Essaie de jouer { $role-le } de { $from } en { $to } ({ $san }).
 
-## Checks and the ways out
+## L'échec et les façons d'en sortir
 
 check-by = { $checkers-count ->
-        [one] Check: { $checkers-whose } attacks the king on { $king }.
-       *[other] Double check: { $checkers-whose } both attack the king on { $king }.
+        [one] Échec : { $checkers-le-couleur } attaque le roi en { $king }.
+       *[other] Échec double : { $checkers-le-couleur } attaquent à la fois le roi en { $king }.
     }
-ways-out = Ways out: { $king-moves ->
-        [one] 1 king move
-       *[other] { $king-moves } king moves
+ways-out = Pour sortir de l'échec : { $king-moves ->
+        [one] { $king-moves } coup de roi
+       *[other] { $king-moves } coups de roi
     }, { $captures ->
-        [one] 1 capture of the checker
-       *[other] { $captures } captures of the checker
+        [one] { $captures } prise de la pièce qui fait échec
+       *[other] { $captures } prises de la pièce qui fait échec
     }, { $blocks ->
-        [one] 1 block
-       *[other] { $blocks } blocks
+        [one] { $blocks } façon de bloquer
+       *[other] { $blocks } façons de bloquer
     }.
-no-capture-nothing = Nothing can capture the checking piece on { $square }.
-no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
-        [one] defends
-       *[other] defend
-    } it, so the king would be moving into check.
-no-capture-pinned = { $pinned-the-start } could capture on { $square }, but { $pinned-count ->
-        [one] it is
-       *[other] they are
-    } pinned to the king.
-no-capture-double = Capturing the piece on { $square } would not help: the other checker would still be giving check.
-no-block-knight = A knight's check cannot be blocked: it jumps over anything in between.
-no-block-adjacent = The check cannot be blocked: there is no square between the checker and the king.
-no-block-nothing = No piece can move in between to block the check.
-no-block-double = A double check cannot be blocked: one piece cannot stand in two lines at once.
+no-capture-nothing = Aucune pièce ne peut prendre la pièce qui fait échec en { $square }.
+no-capture-defended = Le roi ne peut pas prendre la pièce en { $square } : elle est protégée par { $defenders-le }, donc le roi se mettrait en échec.
+no-capture-pinned = { $pinned-count ->
+        [one] { $pinned-le-start } pourrait prendre en { $square }, mais { $pinned-genre ->
+            [f] elle est clouée
+           *[m] il est cloué
+        } sur son roi.
+       *[other] { $pinned-le-start } pourraient prendre en { $square }, mais ces pièces sont clouées sur leur roi.
+    }
+no-capture-double = Prendre la pièce en { $square } ne suffit pas : l'autre attaquant ferait toujours échec.
+no-block-knight = On ne peut pas bloquer l'échec d'un cavalier : il saute par-dessus tout ce qui se trouve sur son chemin.
+no-block-adjacent = On ne peut pas bloquer cet échec : il n'y a aucune case entre la pièce qui fait échec et le roi.
+no-block-nothing = Aucune pièce ne peut venir se placer entre les deux pour bloquer l'échec.
+no-block-double = On ne peut pas bloquer un échec double : une seule pièce ne peut pas se trouver sur deux lignes à la fois.
 
-## Mate and stalemate
+## Mat et pat
 
-checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
-stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
-escape-covered = { $square } is covered by { $attackers-the }.
-escape-protected = { $taken-the-start } is protected by { $attackers-the }.
-escape-own-piece = { $square } is taken by the king's own { $piece-name }.
-escape-next-to-king = { $square } is next to the other king.
-escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
-no-moves = { $piece-whose } has no square to go to.
+checkmate = Échec et mat : le roi est en échec et n'a aucun coup légal pour s'en sortir. { $winner-les-start } gagnent.
+stalemate = Pat : { $side-les } ne sont pas en échec, mais n'ont aucun coup légal. La partie est nulle.
+escape-covered = La case { $square } est contrôlée par { $attackers-le }.
+escape-protected = { $taken-le-start } est { $taken-genre ->
+        [f] protégée
+       *[m] protégé
+    } par { $attackers-le }.
+escape-own-piece = La case { $square } est déjà occupée par { $piece-un } de la même couleur que le roi.
+escape-next-to-king = La case { $square } est juste à côté de l'autre roi.
+escape-taken-next-to-king = { $taken-le-start } est juste à côté de l'autre roi : { $taken-genre ->
+        [f] la prendre
+       *[m] le prendre
+    } mettrait les deux rois côte à côte.
+no-moves = { $piece-le-couleur-start } n'a aucune case où aller.
 
-## Touch-move
+## Pièce touchée, pièce jouée
 
-touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
-        [one] { $moves } legal move
-       *[other] { $moves } legal moves
+touched-must-move = Tu as touché { $piece-ton } : avec la règle « pièce touchée, pièce jouée », tu dois { $piece-genre ->
+        [f] la
+       *[m] le
+    } jouer ({ $moves ->
+        [one] { $moves } coup légal possible
+       *[other] { $moves } coups légaux possibles
     }).
-touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
-king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
-no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+touched-no-consequence = Tu as touché { $piece-ton }, mais { $piece-genre ->
+        [f] elle
+       *[m] il
+    } n'a aucun coup légal, donc ça ne compte pas : joue n'importe quel autre coup.
+king-move-owed = Le coup de roi illégal est annulé. Comme tu as touché ton roi en { $king }, tu dois jouer un autre coup avec ton roi.
+no-king-move-owed = Le coup de roi illégal est annulé. Ton roi en { $king } n'a aucun coup légal, alors tu peux jouer n'importe quel autre coup.
 
-## Lessons and games
+## Leçons et parties
 
-step-done = Well done!
-step-held = The game ended with that move. Press Try again to play on from before it.
-watched-all = That was the last move. Go on when you are ready.
-wrong-answer = Not quite. Look again and try another answer.
-right-answer = Right!
-reply-played = Good. The reply: { $played } Your move.
-lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
-resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+step-done = Bravo !
+step-held = La partie s'est terminée sur ce coup. Appuie sur « Réessayer » pour reprendre juste avant.
+watched-all = C'était le dernier coup. Continue quand tu veux.
+wrong-answer = Pas tout à fait. Regarde encore et essaie une autre réponse.
+right-answer = Bonne réponse !
+reply-played = Bien joué ! Ton adversaire répond. { $played } À toi de jouer.
+lesson-finished = Tu as terminé « { $title } ». Choisis une autre leçon quand tu veux.
+resigned = Tu as abandonné, donc { $winner-les } gagnent cette partie. Appuie sur « Nouvelle partie » pour en jouer une autre.

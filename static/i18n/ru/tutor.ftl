@@ -1,228 +1,418 @@
-# What the tutor says about moves, checks, mate and stalemate: English, the fallback of every
-# other language. Rust passes facts; how a fact is said is a form below (src/tutor/catalog.rs):
-# $mover-your-start is this file's piece-your-start told the mover's $role, $colour, $square.
+# Что говорит тренер о ходах, шахе, мате и пате: русский каталог (английский, en/tutor.ftl,
+# остаётся запасным). Rust passes facts; how a fact is said is a form below
+# (src/tutor/catalog/mod.rs): $mover-your-nom-start is this file's piece-your-nom-start
+# told the mover's $role, $colour, $square.
+#
+# Forms used here (cases: nom, acc, gen, dat, ins; pieces are animate, so acc of
+# masculine = gen: «коня», «ферзя»; feminine: «ладью», «пешку»):
+#   role-nom, role-nom-start, role-acc, role-gen, role-dat, role-ins, role-moves
+#   side-nom, side-nom-start, side-gen, side-dat, side-acc        ($side: white/black)
+#   piece-gender (masculine/feminine: ладья and пешка are feminine, ферзь is masculine)
+#   piece-name, piece-nom, piece-nom-start, piece-acc, piece-acc-start, piece-gen, piece-ins
+#   piece-your-name, piece-your-nom-start, piece-your-gen, piece-your-ins
+#   piece-col-nom, piece-col-nom-start, piece-col-acc, piece-col-dat-start
+#   line-gen; list-pair, list-more
+# Verbs in the present or future tense do not agree in gender; past tense and short
+# participles (связан / связана, тронут / тронута) select on piece-gender. With a list,
+# verbs select on the count: [1] бьёт, *[other] бьют.
+# Square names stay in Latin letters (e4); $san comes already in Russian letters (Кр Ф Л С К).
 
-## Pieces, sides, lines, lists
+## Фигуры, стороны, линии, списки
 
-role-name = { $role ->
-        [king] king
-        [queen] queen
-        [rook] rook
-        [bishop] bishop
-        [knight] knight
-       *[pawn] pawn
+role-nom = { $role ->
+        [king] король
+        [queen] ферзь
+        [rook] ладья
+        [bishop] слон
+        [knight] конь
+       *[pawn] пешка
     }
-role-start = { $role ->
-        [king] King
-        [queen] Queen
-        [rook] Rook
-        [bishop] Bishop
-        [knight] Knight
-       *[pawn] Pawn
+role-nom-start = { $role ->
+        [king] Король
+        [queen] Ферзь
+        [rook] Ладья
+        [bishop] Слон
+        [knight] Конь
+       *[pawn] Пешка
+    }
+role-acc = { $role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладью
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешку
+    }
+role-gen = { $role ->
+        [king] короля
+        [queen] ферзя
+        [rook] ладьи
+        [bishop] слона
+        [knight] коня
+       *[pawn] пешки
+    }
+role-dat = { $role ->
+        [king] королю
+        [queen] ферзю
+        [rook] ладье
+        [bishop] слону
+        [knight] коню
+       *[pawn] пешке
+    }
+role-ins = { $role ->
+        [king] королём
+        [queen] ферзём
+        [rook] ладьёй
+        [bishop] слоном
+        [knight] конём
+       *[pawn] пешкой
     }
 role-moves = { $role ->
-        [king] a king moves one square in any direction (or two when castling)
-        [queen] a queen moves along ranks, files and diagonals
-        [rook] a rook moves along ranks and files
-        [bishop] a bishop moves along diagonals
-        [knight] a knight jumps in an L: two squares one way and one square to the side
-       *[pawn] a pawn moves straight ahead one square (two from its starting square) and captures one square diagonally forward
+        [king] король ходит на одно поле в любую сторону (а при рокировке — на два)
+        [queen] ферзь ходит по вертикалям, горизонталям и диагоналям
+        [rook] ладья ходит по вертикалям и горизонталям
+        [bishop] слон ходит по диагоналям
+        [knight] конь ходит буквой «Г» — на два поля прямо и на одно в сторону, перепрыгивая через всё на пути
+       *[pawn] пешка ходит прямо вперёд на одно поле (с начального поля — можно на два), а бьёт на одно поле вперёд по диагонали
     }
-side-name = { $side ->
-        [white] White
-       *[black] Black
+side-nom = { $side ->
+        [white] белые
+       *[black] чёрные
     }
-piece-name = { role-name }
-piece-the = the { role-name } on { $square }
-piece-the-start = The { role-name } on { $square }
-piece-the-coloured = the { $colour ->
-        [white] white
-       *[black] black
-    } { role-name } on { $square }
-piece-your = your { role-name } on { $square }
-piece-your-start = Your { role-name } on { $square }
-piece-whose = { $colour ->
-        [white] White's
-       *[black] Black's
-    } { role-name } on { $square }
-line-the = { $kind ->
-        [file] the { $file }-file
-        [rank] the { $rank ->
-            [1] first
-            [2] second
-            [3] third
-            [4] fourth
-            [5] fifth
-            [6] sixth
-            [7] seventh
-           *[8] eighth
-        } rank
-       *[diagonal] the diagonal from { $from } to { $to }
+side-nom-start = { $side ->
+        [white] Белые
+       *[black] Чёрные
     }
-list-pair = { $first } and { $rest }
+side-gen = { $side ->
+        [white] белых
+       *[black] чёрных
+    }
+side-acc = { $side ->
+        [white] белых
+       *[black] чёрных
+    }
+side-dat = { $side ->
+        [white] белым
+       *[black] чёрным
+    }
+piece-gender = { $role ->
+        [rook] feminine
+        [pawn] feminine
+       *[other] masculine
+    }
+piece-name = { role-nom }
+piece-nom = { role-nom } на { $square }
+piece-nom-start = { role-nom-start } на { $square }
+piece-acc = { role-acc } на { $square }
+piece-acc-start = { $role ->
+        [king] Короля
+        [queen] Ферзя
+        [rook] Ладью
+        [bishop] Слона
+        [knight] Коня
+       *[pawn] Пешку
+    } на { $square }
+piece-gen = { role-gen } на { $square }
+piece-ins = { role-ins } на { $square }
+piece-your-name = { $role ->
+        [rook] твоя
+        [pawn] твоя
+       *[other] твой
+    } { role-nom }
+piece-your-nom-start = { $role ->
+        [rook] Твоя
+        [pawn] Твоя
+       *[other] Твой
+    } { role-nom } на { $square }
+piece-your-gen = { $role ->
+        [rook] твоей
+        [pawn] твоей
+       *[other] твоего
+    } { role-gen } на { $square }
+piece-your-ins = { $role ->
+        [rook] твоей
+        [pawn] твоей
+       *[other] твоим
+    } { role-ins } на { $square }
+piece-col-nom = { $colour ->
+        [white] { $role ->
+            [rook] белая
+            [pawn] белая
+           *[other] белый
+        }
+       *[black] { $role ->
+            [rook] чёрная
+            [pawn] чёрная
+           *[other] чёрный
+        }
+    } { role-nom } на { $square }
+piece-col-nom-start = { $colour ->
+        [white] { $role ->
+            [rook] Белая
+            [pawn] Белая
+           *[other] Белый
+        }
+       *[black] { $role ->
+            [rook] Чёрная
+            [pawn] Чёрная
+           *[other] Чёрный
+        }
+    } { role-nom } на { $square }
+piece-col-acc = { $colour ->
+        [white] { $role ->
+            [rook] белую
+            [pawn] белую
+           *[other] белого
+        }
+       *[black] { $role ->
+            [rook] чёрную
+            [pawn] чёрную
+           *[other] чёрного
+        }
+    } { role-acc } на { $square }
+piece-col-dat-start = { $colour ->
+        [white] { $role ->
+            [rook] Белой
+            [pawn] Белой
+           *[other] Белому
+        }
+       *[black] { $role ->
+            [rook] Чёрной
+            [pawn] Чёрной
+           *[other] Чёрному
+        }
+    } { role-dat } на { $square }
+line-gen = { $kind ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] первой
+            [2] второй
+            [3] третьей
+            [4] четвёртой
+            [5] пятой
+            [6] шестой
+            [7] седьмой
+           *[8] восьмой
+        } горизонтали
+       *[diagonal] диагонали { $from }–{ $to }
+    }
+list-pair = { $first } и { $rest }
 list-more = { $first }, { $rest }
 
-## Refused moves
+## Невозможные ходы
 
-refused-no-piece = There is no piece on { $square } to move.
-refused-not-your-turn = It is { $turn-name }'s turn: { $piece-the } belongs to { $owner-name }.
-refused-own-piece = { $mover-your-start } cannot go to { $to }: your own { $target-name } stands there, and you never capture your own pieces.
-refused-not-a-piece-move = { $mover-your-start } cannot reach { $to } in one move: { $role-moves }.
-refused-path-blocked = { $mover-your-start } cannot reach { $to }: { $blocker-whose } is in the way.
-refused-king-into-check = Your king cannot go to { $to }: { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    } that square, and a king may never move into check.
-refused-king-on-check-line = Your king cannot go to { $to }: it would still be on the line of { $attackers-the }, which reaches through the square your king is leaving.
-refused-kings-touch = Your king cannot go to { $to }: it would stand next to the other king on { $other }. Kings may never stand side by side, because each would be attacking the other.
-refused-not-out-of-check = Your king on { $king } is in check from { $checkers-the }. { $ways ->
-        [king-capture-block] Moving { $mover-your } does not stop it: move the king, capture the checking piece, or put a piece in the way.
-        [king-capture] Moving { $mover-your } does not stop it: move the king or capture the checking piece.
-        [king-block] Moving { $mover-your } does not stop it: move the king or put a piece in the way.
-        [capture-block] Moving { $mover-your } does not stop it: capture the checking piece or put a piece in the way.
-        [king] Moving { $mover-your } does not stop it: here the only way out is to move the king.
-        [capture] Moving { $mover-your } does not stop it: here the only way out is to capture the checking piece.
-        [block] Moving { $mover-your } does not stop it: here the only way out is to put a piece in the way.
-       *[none] Moving { $mover-your } does not stop it, and no other move does: it is checkmate.
+refused-no-piece = На { $square } нет ни фигуры, ни пешки: ходить нечем.
+refused-not-your-turn = Сейчас ход { $turn-gen }, а { $piece-nom } играет за { $owner-acc }.
+refused-own-piece = { $mover-your-nom-start } не может пойти на { $to }: там стоит { $target-your-name }, а свои фигуры и пешки брать нельзя.
+refused-not-a-piece-move = { $mover-your-nom-start } не может попасть на { $to } за один ход: { $role-moves }.
+refused-path-blocked = { $mover-your-nom-start } не может пройти на { $to }: путь загораживает { $blocker-col-nom }.
+refused-king-into-check = Твой король не может пойти на { $to }: это поле { $attackers-count ->
+        [1] бьёт
+       *[other] бьют
+    } { $attackers-nom }, а королю нельзя вставать под шах.
+refused-king-on-check-line = Твой король не может пойти на { $to }: он останется на линии удара { $attackers-gen }. Сейчас король сам загораживает эту линию, но, когда он отойдёт, удар пройдёт дальше.
+refused-kings-touch = Твой король не может пойти на { $to }: он окажется рядом с королём соперника на { $other }. Короли не могут стоять на соседних полях, ведь тогда они нападали бы друг на друга.
+refused-not-out-of-check = Твоему королю на { $king } { $checkers-count ->
+        [1] даёт
+       *[other] дают
+    } шах { $checkers-nom }. { $ways ->
+        [king-capture-block] Ход { $mover-your-ins } не спасает от шаха: отойди королём, возьми { $checkers-acc } или закройся.
+        [king-capture] Ход { $mover-your-ins } не спасает от шаха: отойди королём или возьми { $checkers-acc }.
+        [king-block] Ход { $mover-your-ins } не спасает от шаха: отойди королём или закройся.
+        [capture-block] Ход { $mover-your-ins } не спасает от шаха: возьми { $checkers-acc } или закройся.
+        [king] Ход { $mover-your-ins } не спасает от шаха: здесь можно только отойти королём.
+        [capture] Ход { $mover-your-ins } не спасает от шаха: здесь можно только взять { $checkers-acc }.
+        [block] Ход { $mover-your-ins } не спасает от шаха: здесь можно только закрыться.
+       *[none] Ход { $mover-your-ins } не спасает от шаха, и никакой другой ход тоже не спасает: это мат.
     }{ $unblockable ->
-        [knight] { " " }A knight's check can never be blocked.
-        [adjacent] { " " }The checking piece stands right next to your king, so nothing can come between them.
+        [knight] { " " }От шаха конём закрыться нельзя.
+        [adjacent] { " " }{ $checkers-nom-start } стоит вплотную к твоему королю: между ними нет ни одного поля, поэтому закрыться нельзя.
        *[no] { "" }
     }
-refused-double-check = Double check from { $checkers-the }: no single move of { $mover-your } can block or capture both, so only the king may move.
-refused-pinned = { $mover-your-start } is pinned: if it left { $line-the }, { $pinner-the } would attack your king on { $king }.
+refused-double-check = Двойной шах: шах { $checkers-count ->
+        [1] даёт
+       *[other] дают
+    } { $checkers-nom }. Одним ходом { $mover-your-gen } не убрать сразу оба шаха, поэтому ходить можно только королём.
+refused-pinned = { $mover-your-nom-start } { $mover-gender ->
+        [feminine] связана: если она уйдёт
+       *[masculine] связан: если он уйдёт
+    } с { $line-gen }, твой король на { $king } окажется под ударом { $pinner-gen }.
 refused-exposes-king = { $attackers-count ->
-        [0] Moving { $mover-your } would leave your king on { $king } in check.
-       *[other] Moving { $mover-your } would open a line to your king on { $king }: { $attackers-the } would attack it.
+        [0] Если сходить { $mover-your-ins }, твой король на { $king } останется под шахом.
+       *[other] Если сходить { $mover-your-ins }, откроется линия к твоему королю на { $king } и он окажется под ударом { $attackers-gen }.
     }
-refused-en-passant-exposes = You cannot take en passant here. { $mover-your-start } and { $captured-the-coloured } would both leave { $line-the } at once, and then { $attacker-the } would attack your king on { $king }.
-refused-castle-in-check = You cannot castle while in check: { $checkers-the } { $checkers-count ->
-        [one] attacks
-       *[other] attack
-    } your king. Deal with the check first.
-refused-castle-through-check = You cannot castle: your king would pass over { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
-    }. A castling king may not cross an attacked square.
-refused-castle-into-check = You cannot castle: your king would land on { $square }, which { $attackers-the } { $attackers-count ->
-        [one] attacks
-       *[other] attack
+refused-en-passant-exposes = Здесь нельзя брать на проходе. { $mover-your-nom-start } и { $captured-col-nom } одновременно уйдут с { $line-gen }, и тогда твой король на { $king } окажется под ударом { $attacker-gen }.
+refused-castle-in-check = Рокироваться под шахом нельзя: { $checkers-nom } { $checkers-count ->
+        [1] даёт
+       *[other] дают
+    } шах твоему королю. Сначала защитись от шаха.
+refused-castle-through-check = Рокироваться нельзя: твой король пройдёт через поле { $square }, а это поле { $attackers-count ->
+        [1] бьёт
+       *[other] бьют
+    } { $attackers-nom }. При рокировке король не может проходить через битое поле.
+refused-castle-into-check = Рокироваться нельзя: твой король окажется на { $square }, а это поле { $attackers-count ->
+        [1] бьёт
+       *[other] бьют
+    } { $attackers-nom }.
+refused-castle-rights-lost = { $wing ->
+        [kingside] Короткую рокировку (O-O)
+       *[queenside] Длинную рокировку (O-O-O)
+    } сделать уже нельзя: король или нужная для неё ладья уже ходили (или этой ладьи больше нет на доске).
+refused-castle-path-blocked = { $wing ->
+        [kingside] Короткую рокировку (O-O)
+       *[queenside] Длинную рокировку (O-O-O)
+    } пока сделать нельзя: между королём и ладьёй { $blockers-count ->
+        [1] стоит
+       *[other] стоят
+    } { $blockers-col-nom }.
+refused-en-passant-gone = { $mover-your-nom-start } не может взять { $pawn-acc } на проходе: так бить можно только сразу, следующим же ходом после того, как пешка соперника прошла на два поля мимо { $mover-gender ->
+        [feminine] неё
+       *[masculine] него
     }.
-refused-castle-rights-lost = You can no longer castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    }: the king or that rook has already moved (or the rook is gone).
-refused-castle-path-blocked = You cannot castle { $wing ->
-        [kingside] kingside (O-O)
-       *[queenside] queenside (O-O-O)
-    } yet: { $blockers-whose } { $blockers-count ->
-        [one] stands
-       *[other] stand
-    } between the king and the rook.
-refused-en-passant-gone = { $mover-your-start } cannot take { $pawn-the } en passant: that capture is only allowed on the move right after the pawn has stepped two squares past it.
-refused-promotion-piece = Your pawn reaches { $to } and must become a queen, rook, bishop or knight: choose one.
+refused-promotion-piece = Твоя пешка дошла до { $to } и должна превратиться в ферзя, ладью, слона или коня: выбери, в кого.
 
-## Moves played, said and hinted
+## Сделанные ходы, ходы вслух, подсказки
 
 played = { $castled ->
-        [kingside] Castling kingside
-        [queenside] Castling queenside
+        [kingside] Короткая рокировка
+        [queenside] Длинная рокировка
        *[no] { $captured ->
-            [no] { $role-start } to { $to }
-            [en-passant] { $role-start } takes { $taken-the } en passant
-           *[yes] { $role-start } takes { $taken-the }
+            [no] { $role-nom-start } идёт на { $to }
+            [en-passant] { $role-nom-start } берёт на проходе { $taken-acc }
+           *[yes] { $role-nom-start } берёт { $taken-acc }
         }{ $promotion ->
             [no] { "" }
-           *[yes] , becoming a { $promoted-name }
+           *[yes] { " " }и превращается в { $promoted-acc }
         }
-    } ({ $san }){ $check ->
-        [direct] , giving check
-        [discovered] , giving a discovered check
-        [double] , giving double check
-       *[none] { "" }
-    }{ $end ->
-        [mate] : checkmate!
-        [stalemate] : stalemate, the game is drawn.
-       *[none] .
+    } ({ $san }){ $end ->
+        [mate] { $check ->
+            [discovered] { " — вскрытый шах и мат!" }
+            [double] { " — двойной шах и мат!" }
+           *[direct] { " — мат!" }
+        }
+        [stalemate] { " — пат, ничья." }
+       *[none] { $check ->
+            [direct] { " — шах." }
+            [discovered] { " — вскрытый шах." }
+            [double] { " — двойной шах." }
+           *[none] .
+        }
     }
 move-spoken = { $castled ->
-        [kingside] { $side-name } castles kingside
-        [queenside] { $side-name } castles queenside
-       *[no] { $side-name } { $role-name } from { $from } to { $to }
+        [kingside] { $side-nom-start } делают короткую рокировку
+        [queenside] { $side-nom-start } делают длинную рокировку
+       *[no] { $side ->
+            [white] { $role ->
+                [rook] Белая
+                [pawn] Белая
+               *[other] Белый
+            }
+           *[black] { $role ->
+                [rook] Чёрная
+                [pawn] Чёрная
+               *[other] Чёрный
+            }
+        } { $role-nom } с { $from } на { $to }
     }{ $captured ->
         [no] { "" }
-       *[yes] , takes { $taken-whose }
+       *[yes] , берёт { $taken-col-acc }
     }{ $promotion ->
         [no] { "" }
-       *[yes] , becomes a { $promoted-name }
+       *[yes] , превращается в { $promoted-acc }
     }{ $end ->
-        [mate] , checkmate.
-        [stalemate] , stalemate.
-        [double] , double check.
-        [check] , check.
+        [mate] , мат.
+        [stalemate] , пат.
+        [double] , двойной шах.
+        [check] , шах.
        *[none] .
     }
-hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+hint-move = Попробуй сходить { $role-ins } с { $from } на { $to } ({ $san }).
 
-## Checks and the ways out
+## Шах и как от него защититься
 
 check-by = { $checkers-count ->
-        [one] Check: { $checkers-whose } attacks the king on { $king }.
-       *[other] Double check: { $checkers-whose } both attack the king on { $king }.
+        [1] Шах: { $checkers-col-nom } атакует короля на { $king }.
+       *[other] Двойной шах: { $checkers-col-nom } вместе атакуют короля на { $king }.
     }
-ways-out = Ways out: { $king-moves ->
-        [one] 1 king move
-       *[other] { $king-moves } king moves
-    }, { $captures ->
-        [one] 1 capture of the checker
-       *[other] { $captures } captures of the checker
-    }, { $blocks ->
-        [one] 1 block
-       *[other] { $blocks } blocks
+ways-out = Как спастись от шаха: отойти королём — { $king-moves ->
+        [one] { $king-moves } ход
+        [few] { $king-moves } хода
+        [many] { $king-moves } ходов
+       *[other] { $king-moves } ходов
+    }; взять шахующую фигуру — { $captures ->
+        [one] { $captures } ход
+        [few] { $captures } хода
+        [many] { $captures } ходов
+       *[other] { $captures } ходов
+    }; закрыться — { $blocks ->
+        [one] { $blocks } ход
+        [few] { $blocks } хода
+        [many] { $blocks } ходов
+       *[other] { $blocks } ходов
     }.
-no-capture-nothing = Nothing can capture the checking piece on { $square }.
-no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
-        [one] defends
-       *[other] defend
-    } it, so the king would be moving into check.
-no-capture-pinned = { $pinned-the-start } could capture on { $square }, but { $pinned-count ->
-        [one] it is
-       *[other] they are
-    } pinned to the king.
-no-capture-double = Capturing the piece on { $square } would not help: the other checker would still be giving check.
-no-block-knight = A knight's check cannot be blocked: it jumps over anything in between.
-no-block-adjacent = The check cannot be blocked: there is no square between the checker and the king.
-no-block-nothing = No piece can move in between to block the check.
-no-block-double = A double check cannot be blocked: one piece cannot stand in two lines at once.
+no-capture-nothing = Того, кто даёт шах с поля { $square }, взять нечем.
+no-capture-defended = Король не может взять на { $square }: это поле { $defenders-count ->
+        [1] защищает
+       *[other] защищают
+    } { $defenders-nom }, и король встал бы под шах.
+no-capture-pinned = { $pinned-nom-start } { $pinned-count ->
+        [1] { $pinned-gender ->
+            [feminine] могла бы взять на { $square }, но она связана: за ней стоит свой король.
+           *[masculine] мог бы взять на { $square }, но он связан: за ним стоит свой король.
+        }
+       *[other] могли бы взять на { $square }, но они связаны: за ними стоит свой король.
+    }
+no-capture-double = Взятие на { $square } не поможет: второй шах всё равно останется.
+no-block-knight = От шаха конём закрыться нельзя: конь перепрыгивает через всё, что стоит на пути.
+no-block-adjacent = От этого шаха закрыться нельзя: между королём и тем, кто даёт шах, нет ни одного поля.
+no-block-nothing = Закрыться нечем: ни одна фигура или пешка не может встать на пути шаха.
+no-block-double = От двойного шаха закрыться нельзя: одна фигура не может перекрыть сразу две линии.
 
-## Mate and stalemate
+## Мат и пат
 
-checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
-stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
-escape-covered = { $square } is covered by { $attackers-the }.
-escape-protected = { $taken-the-start } is protected by { $attackers-the }.
-escape-own-piece = { $square } is taken by the king's own { $piece-name }.
-escape-next-to-king = { $square } is next to the other king.
-escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
-no-moves = { $piece-whose } has no square to go to.
+checkmate = Мат: король под шахом, и ни один возможный ход его не спасает. Победили { $winner-nom }.
+stalemate = Пат: { $side-dat } не объявлен шах, но у них нет ни одного возможного хода. Партия закончилась вничью.
+escape-covered = Поле { $square } { $attackers-count ->
+        [1] бьёт
+       *[other] бьют
+    } { $attackers-nom }.
+escape-protected = { $taken-acc-start } { $attackers-count ->
+        [1] защищает
+       *[other] защищают
+    } { $attackers-nom }.
+escape-own-piece = На { $square } королю не встать: там стоит его же { $piece-name }.
+escape-next-to-king = Поле { $square } находится рядом с другим королём.
+escape-taken-next-to-king = { $taken-nom-start } стоит рядом с другим королём: если { $taken-gender ->
+        [feminine] её
+       *[masculine] его
+    } взять, короли окажутся на соседних полях.
+no-moves = { $piece-col-dat-start } некуда пойти.
 
-## Touch-move
+## Правило «тронул — ходи»
 
-touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
-        [one] { $moves } legal move
-       *[other] { $moves } legal moves
-    }).
-touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
-king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
-no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+touched-must-move = { $piece-your-nom-start } уже { $piece-gender ->
+        [feminine] тронута, а по правилу «тронул — ходи» ею и нужно сходить: у неё
+       *[masculine] тронут, а по правилу «тронул — ходи» им и нужно сходить: у него
+    } { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } ходов
+    }.
+touched-no-consequence = { $piece-your-nom-start } { $piece-gender ->
+        [feminine] тронута, но у неё
+       *[masculine] тронут, но у него
+    } нет ни одного возможного хода, поэтому касание не в счёт: сделай любой другой ход.
+king-move-owed = Невозможный ход королём отменён. Но твой король на { $king } уже тронут, поэтому нужно сделать другой ход королём.
+no-king-move-owed = Невозможный ход королём отменён. У твоего короля на { $king } нет ни одного возможного хода, поэтому можно сделать любой другой ход.
 
-## Lessons and games
+## Уроки и партии
 
-step-done = Well done!
-step-held = The game ended with that move. Press Try again to play on from before it.
-watched-all = That was the last move. Go on when you are ready.
-wrong-answer = Not quite. Look again and try another answer.
-right-answer = Right!
-reply-played = Good. The reply: { $played } Your move.
-lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
-resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+step-done = Молодец!
+step-held = Этим ходом партия закончилась. Нажми «Ещё раз», чтобы продолжить с позиции до этого хода.
+watched-all = Это был последний ход. Продолжай, когда захочешь.
+wrong-answer = Не совсем так. Посмотри ещё раз и попробуй другой ответ.
+right-answer = Верно!
+reply-played = Хорошо! Соперник отвечает. { $played } Теперь твой ход.
+lesson-finished = Урок «{ $title }» пройден! Когда захочешь, выбери другой урок.
+resigned = Партия сдана, поэтому победили { $winner-nom }. Нажми «Новая партия», чтобы сыграть ещё.
