@@ -3,9 +3,12 @@
 //! still worded in `english/`; [`Message::say`] uses those while they move.
 
 use super::catalog::{Catalog, Fact, Phrase};
-use super::{localized, Message, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
+use super::{
+    localized, ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall, WayOut,
+    WaysOut,
+};
 use crate::rules::attacks::between;
-use crate::rules::{MoveCheck, Role, Square};
+use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Role, Square, Status};
 
 fn p(id: &'static str) -> Phrase {
     Phrase::new(id)
@@ -66,25 +69,104 @@ fn promotion(phrase: Phrase, promotion: Option<Role>) -> Phrase {
     }
 }
 
+/// A move beside the words is written in the same letters as the move list.
+fn localize(mut phrase: Phrase, catalog: &Catalog) -> Phrase {
+    for (name, fact) in &mut phrase.args {
+        if let (&mut ("san" | "answer"), Fact::Text(san)) = (name, fact) {
+            *san = localized(san, catalog.lang());
+        }
+    }
+    phrase
+}
+
+fn step_missed(shortfall: Option<&Shortfall>) -> Phrase {
+    let code = match shortfall {
+        None => "other",
+        Some(Shortfall::NoCheck) => "no-check",
+        Some(Shortfall::NotMate { answer: None, .. }) => "not-mate",
+        Some(Shortfall::NotMate {
+            side,
+            answer: Some(answer),
+        }) => {
+            return p("step-missed")
+                .with("shortfall", Fact::Code("not-mate-answer"))
+                .with("side", Fact::Side(*side))
+                .with("answer", Fact::Text(answer.clone()))
+        }
+        Some(Shortfall::NoCapture) => "no-capture",
+        Some(Shortfall::NoBlock) => "no-block",
+        Some(Shortfall::NoKingMove) => "no-king-move",
+        Some(Shortfall::Stalemate) => "stalemate",
+    };
+    p("step-missed").with("shortfall", Fact::Code(code))
+}
+
+/// The way out of check a move takes, and the checker it takes or blocks.
+fn way_out(phrase: Phrase, way: Option<&WayOut>) -> Phrase {
+    match way {
+        None => phrase.with("way", Fact::Code("none")),
+        Some(WayOut::KingSteps) => phrase.with("way", Fact::Code("king")),
+        Some(WayOut::Captures(c)) => phrase
+            .with("way", Fact::Code("capture"))
+            .with("checker", piece(c)),
+        Some(WayOut::Blocks(c)) => phrase
+            .with("way", Fact::Code("block"))
+            .with("checker", piece(c)),
+    }
+}
+
+fn status_line(side: Color, check: CheckKind, status: GameStatus, claim: Option<&ClaimableDraw>) -> Phrase {
+    let code = match status {
+        GameStatus::Position(Status::Checkmate) => "checkmate",
+        GameStatus::Position(Status::Stalemate) => "stalemate",
+        GameStatus::Position(Status::InsufficientMaterial) => "insufficient",
+        GameStatus::Position(Status::SeventyFiveMoves) => "seventy-five",
+        GameStatus::FivefoldRepetition => "fivefold",
+        GameStatus::Position(Status::Ongoing) => "ongoing",
+    };
+    let check = match check {
+        CheckKind::None => "none",
+        CheckKind::Single => "single",
+        CheckKind::Double => "double",
+    };
+    let phrase = p("status-line")
+        .with("status", Fact::Code(code))
+        .with("side", Fact::Side(side))
+        .with("winner", Fact::Side(!side))
+        .with("check", Fact::Code(check));
+    match claim {
+        None => phrase.with("claim", Fact::Code("none")),
+        Some(ClaimableDraw::Repetition) => phrase.with("claim", Fact::Code("repetition")),
+        Some(ClaimableDraw::FiftyMoves) => phrase.with("claim", Fact::Code("fifty")),
+        Some(ClaimableDraw::RepetitionBy { san }) => phrase
+            .with("claim", Fact::Code("repetition-by"))
+            .with("san", Fact::Text(san.clone())),
+        Some(ClaimableDraw::FiftyMovesBy { san }) => phrase
+            .with("claim", Fact::Code("fifty-by"))
+            .with("san", Fact::Text(san.clone())),
+    }
+}
+
 impl Message {
     /// The message in `catalog`'s language (English where that catalog has no such message).
     pub fn say(&self, catalog: &Catalog) -> String {
+        match self.phrase_in(catalog) {
+            Some(phrase) => catalog.format(&localize(phrase, catalog)),
+            None => self.english_words(),
+        }
+    }
+
+    /// The phrase, with the messages it holds (a move played inside a lesson's verdict)
+    /// already said in `catalog`'s language.
+    pub fn phrase_in(&self, catalog: &Catalog) -> Option<Phrase> {
         match self {
             Message::ReplyPlayed { played } => {
-                catalog.format(&p("reply-played").with("played", Fact::Text(played.say(catalog))))
+                Some(p("reply-played").with("played", Fact::Text(played.say(catalog))))
             }
-            _ => match self.phrase() {
-                Some(mut phrase) => {
-                    // A move beside the words is written in the same letters as the move list.
-                    for (name, fact) in &mut phrase.args {
-                        if let (&mut "san", Fact::Text(san)) = (name, fact) {
-                            *san = localized(san, catalog.lang());
-                        }
-                    }
-                    catalog.format(&phrase)
-                }
-                None => self.english_words(),
-            },
+            Message::StepMissed { played, shortfall } => Some(
+                step_missed(shortfall.as_ref()).with("played", Fact::Text(played.say(catalog))),
+            ),
+            _ => self.phrase(),
         }
     }
 
@@ -313,6 +395,77 @@ impl Message {
                 p("lesson-finished").with("title", Fact::Text(title.clone()))
             }
             Message::Resigned { human } => p("resigned").with("winner", Fact::Side(!*human)),
+            Message::OutOfCheck { piece: x, to, way } => way_out(
+                p("out-of-check").with("piece", piece(x)).with("to", sq(*to)),
+                Some(way),
+            ),
+            Message::Hint {
+                san,
+                piece: x,
+                to,
+                way,
+            } => way_out(
+                p("hint")
+                    .with("piece", piece(x))
+                    .with("from", sq(x.square))
+                    .with("to", sq(*to))
+                    .with("san", Fact::Text(san.clone())),
+                way.as_ref(),
+            ),
+            Message::ComputerPlayed {
+                san,
+                role,
+                to,
+                captured,
+                promotion: promoted,
+                castled,
+            } => {
+                let kind = match (castled, captured, promoted) {
+                    (true, _, _) => "castled",
+                    (_, _, Some(_)) => "promoted",
+                    (_, Some(_), None) => "captured",
+                    (false, None, None) => "moved",
+                };
+                let mut phrase = p("computer-played")
+                    .with("kind", Fact::Code(kind))
+                    .with("san", Fact::Text(san.clone()))
+                    .with("role", Fact::Role(*role))
+                    .with("to", sq(*to));
+                if let Some(r) = promoted {
+                    phrase = phrase.with("promoted", Fact::Role(*r));
+                }
+                if let Some(r) = captured {
+                    phrase = phrase.with("taken", Fact::Role(*r));
+                }
+                phrase
+            }
+            Message::VersusSides { human, level } => p("versus-sides")
+                .with("human", Fact::Side(*human))
+                .with("computer", Fact::Side(!*human))
+                .with("level", Fact::Count(usize::from(*level))),
+            Message::VersusOver { human, winner } => p("versus-over").with(
+                "result",
+                Fact::Code(match winner {
+                    Some(w) if w == human => "won",
+                    Some(_) => "lost",
+                    None => "draw",
+                }),
+            ),
+            Message::Turn {
+                side,
+                check,
+                status,
+                claim,
+            } => status_line(*side, *check, *status, claim.as_ref()),
+            Message::GameOver { status } => p("game-over").with(
+                "rule",
+                Fact::Code(match status {
+                    GameStatus::FivefoldRepetition => "fivefold",
+                    GameStatus::Position(Status::SeventyFiveMoves) => "seventy-five",
+                    GameStatus::Position(Status::InsufficientMaterial) => "insufficient",
+                    _ => "other",
+                }),
+            ),
             _ => return None,
         })
     }

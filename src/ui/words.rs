@@ -88,7 +88,7 @@ pub fn use_catalog(chosen: Lang) -> Lang {
 /// The `lang` of a message as [`Message::shown`] words it: the catalog's language for the
 /// messages in the catalogs, English for those still worded in Rust.
 pub fn lang_of(m: &Message) -> &'static str {
-    let in_catalog = matches!(m, Message::ReplyPlayed { .. }) || m.phrase().is_some();
+    let in_catalog = CURRENT.with(|c| m.phrase_in(&c.borrow()).is_some());
     if in_catalog {
         lang().code()
     } else {

@@ -276,7 +276,120 @@ fn samples() -> Vec<Message> {
         Message::LessonFinished {
             title: "Pins".into(),
         },
+        Message::ReplyPlayed {
+            played: Box::new(Message::NoPiece { square: sq("e4") }),
+        },
     ]);
+    out.extend(later_samples());
+    out
+}
+
+/// The lesson's verdicts, hints, the game against the computer and the status line.
+fn later_samples() -> Vec<Message> {
+    use crate::rules::{CheckKind, GameStatus, Status};
+    use crate::tutor::{ClaimableDraw, Shortfall, WayOut};
+    let mut out = Vec::new();
+    let knight = on(Color::White, Role::Knight, "c3");
+    let checker = on(Color::Black, Role::Rook, "e8");
+    let ways = [
+        None,
+        Some(WayOut::KingSteps),
+        Some(WayOut::Captures(checker)),
+        Some(WayOut::Blocks(checker)),
+    ];
+    for role in ROLES {
+        let x = on(Color::White, role, "d2");
+        for way in ways.clone() {
+            out.push(Message::Hint {
+                san: "Nd2".into(),
+                piece: x,
+                to: sq("e2"),
+                way: way.clone(),
+            });
+            if let Some(way) = way {
+                out.push(Message::OutOfCheck {
+                    piece: x,
+                    to: sq("e2"),
+                    way,
+                });
+            }
+        }
+        for (captured, promotion, castled) in [
+            (None, None, false),
+            (Some(role), None, false),
+            (None, Some(role), false),
+            (None, None, true),
+        ] {
+            out.push(Message::ComputerPlayed {
+                san: "Nxe4".into(),
+                role,
+                to: sq("e4"),
+                captured,
+                promotion,
+                castled,
+            });
+        }
+    }
+    for shortfall in [
+        None,
+        Some(Shortfall::NoCheck),
+        Some(Shortfall::NotMate {
+            side: Color::Black,
+            answer: None,
+        }),
+        Some(Shortfall::NotMate {
+            side: Color::Black,
+            answer: Some("Kf8".into()),
+        }),
+        Some(Shortfall::NoCapture),
+        Some(Shortfall::NoBlock),
+        Some(Shortfall::NoKingMove),
+        Some(Shortfall::Stalemate),
+    ] {
+        out.push(Message::StepMissed {
+            played: Box::new(Message::NoMoves { piece: knight }),
+            shortfall,
+        });
+    }
+    for side in [Color::White, Color::Black] {
+        out.push(Message::VersusSides {
+            human: side,
+            level: 2,
+        });
+        for winner in [None, Some(side), Some(!side)] {
+            out.push(Message::VersusOver {
+                human: side,
+                winner,
+            });
+        }
+        let statuses = [
+            GameStatus::Position(Status::Ongoing),
+            GameStatus::Position(Status::Checkmate),
+            GameStatus::Position(Status::Stalemate),
+            GameStatus::Position(Status::InsufficientMaterial),
+            GameStatus::Position(Status::SeventyFiveMoves),
+            GameStatus::FivefoldRepetition,
+        ];
+        for status in statuses {
+            out.push(Message::GameOver { status });
+            for check in [CheckKind::None, CheckKind::Single, CheckKind::Double] {
+                for claim in [
+                    None,
+                    Some(ClaimableDraw::Repetition),
+                    Some(ClaimableDraw::FiftyMoves),
+                    Some(ClaimableDraw::RepetitionBy { san: "Nf3".into() }),
+                    Some(ClaimableDraw::FiftyMovesBy { san: "Nf3".into() }),
+                ] {
+                    out.push(Message::Turn {
+                        side,
+                        check,
+                        status,
+                        claim,
+                    });
+                }
+            }
+        }
+    }
     out
 }
 
@@ -382,12 +495,14 @@ fn every_sample_formats_in_every_language_with_no_error() {
     let english = Catalog::english();
     let mut ids = std::collections::BTreeSet::new();
     for m in &samples {
-        let phrase = m.phrase().expect("in the catalog");
+        let phrase = m.phrase_in(&english).expect("in the catalog");
         ids.insert(phrase.id);
         let en = english.format_strictly(&phrase).unwrap();
         assert!(!en.contains('{') && !en.contains("  "), "{en}");
         for lang in others() {
-            let said = catalog(lang).format_strictly(&phrase);
+            let theirs = catalog(lang);
+            let phrase = m.phrase_in(&theirs).expect("in the catalog");
+            let said = theirs.format_strictly(&phrase);
             let said = said.unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
             // CATALOG_SHOW=de prints each German sentence beside the English (for review).
             if std::env::var("CATALOG_SHOW").is_ok_and(|c| c == lang.code()) {

@@ -18,7 +18,6 @@ pub use versus::{game_heading, game_loaded, taken_back};
 mod game_end;
 mod words;
 
-use game_end::{game_over_sentence, turn_sentence};
 pub use game_end::{how_it_ended, link_move_stopped};
 use position::position_sentence;
 pub use position::speak_deeper_reasons;
@@ -30,7 +29,7 @@ pub use practice::{
     practice_unknown_dropped, practice_unreadable, practice_verdict, verdict_line, why_answer,
     why_not_again, why_not_second_try,
 };
-use words::{and_list, color_name, role_name, the, the_list, whose, whose_list};
+use words::{and_list, color_name, role_name, the_list, whose, whose_list};
 pub use words::{capitalised, piece_label, pieces_in_words};
 
 /// The sentence of a position error's message ([`super::explain_position_error`]'s), alone:
@@ -56,14 +55,7 @@ impl Message {
     /// The messages not yet in the catalogs, in English (the others: empty).
     pub(super) fn english_words(&self) -> String {
         match self {
-            Message::GameOver { status } => game_over_sentence(*status),
             Message::Position(error, context) => position_sentence(error, context),
-            Message::Turn {
-                side,
-                check,
-                status,
-                claim,
-            } => turn_sentence(*side, *check, *status, claim.as_ref()),
             Message::BadMoveText(text) => format!("{text}."),
             Message::DropImpossibleRights { castling, ep } => {
                 let what: Vec<String> = castling
@@ -81,19 +73,6 @@ impl Message {
                 )
             }
             Message::LessonText(text) => text.clone(),
-            Message::StepMissed { played, shortfall } => {
-                lesson::step_missed(&played.english(), shortfall.as_ref())
-            }
-            Message::OutOfCheck { piece, to, way } => lesson::out_of_check(piece, *to, way),
-            Message::Hint {
-                san,
-                piece,
-                to,
-                way,
-            } => versus::hint_sentence(san, piece, *to, way.as_ref()),
-            Message::ComputerPlayed { .. }
-            | Message::VersusOver { .. }
-            | Message::VersusSides { .. } => versus::sentence(self).unwrap_or_default(),
             _ => String::new(),
         }
     }

@@ -226,3 +226,63 @@ right-answer = Right!
 reply-played = Good. The reply: { $played } Your move.
 lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
 resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+step-missed = { $played } That is a legal move, but { $shortfall ->
+        [no-check] it gives no check
+        [not-mate] it gives no check, so it is not mate
+        [not-mate-answer] it is not mate: { $side-name } can answer with { $answer }
+        [no-capture] it does not take the piece giving check
+        [no-block] it does not block the check
+        [no-king-move] it does not move the king
+        [stalemate] it is stalemate, which this step asks you to avoid
+       *[other] not what this step asks for
+    }. Try again.
+out-of-check = { $way ->
+        [king] Your king has stepped out of check to { $to }, where nothing attacks it.
+        [capture] Your { $piece-name } took { $checker-the }, the piece giving check, and that ended the check.
+       *[block] Your { $piece-name } now stands on { $to }, between { $checker-the } and your king, so the check is blocked.
+    }
+hint = { $way ->
+        [king] Try the king from { $from } to { $to } ({ $san }): it steps out of check to a square nothing attacks.
+        [capture] Try the { $piece-name } from { $from } taking { $checker-the } ({ $san }): that ends the check.
+        [block] Try the { $piece-name } from { $from } to { $to } ({ $san }): it steps in between, so { $checker-the } no longer reaches your king.
+       *[none] Try the { $piece-name } from { $from } to { $to } ({ $san }): it may go there, and your king stays safe.
+    }
+computer-played = { $kind ->
+        [castled] The computer castled ({ $san }).
+        [promoted] The computer's pawn reached { $to } and became a { $promoted-name } ({ $san }).
+        [captured] The computer's { $role-name } took your { $taken-name } on { $to } ({ $san }).
+       *[moved] The computer moved its { $role-name } to { $to } ({ $san }).
+    }
+versus-sides = You play { $human-name }. The computer plays { $computer-name } at level { $level }.
+versus-over = { $result ->
+        [won] You won! Well played. Press New game for another.
+        [lost] The computer won this time. Take back a move or two and look for another way, or press New game.
+       *[draw] A draw. Press New game for another.
+    }
+
+## The status line, and a move tried when the game is over
+
+status-line = { $status ->
+        [checkmate] Checkmate. { $winner-name } wins.
+        [stalemate] Stalemate: { $side-name } has no legal move and is not in check. Draw.
+        [insufficient] Draw: neither side has enough material left to checkmate.
+        [seventy-five] Draw: seventy-five moves each without a capture or a pawn move.
+        [fivefold] Draw: the same position has appeared five times.
+       *[ongoing] { $check ->
+            [single] { $side-name } to move: check!
+            [double] { $side-name } to move: double check! Only the king can move.
+           *[none] { $side-name } to move.
+        }{ $claim ->
+            [repetition] { " " }A draw may be claimed: this position has now appeared three times.
+            [repetition-by] { " " }{ $side-name } may claim a draw by declaring { $san } before playing it: it would bring about the same position for the third time.
+            [fifty] { " " }A draw may be claimed: fifty moves each without a capture or a pawn move.
+            [fifty-by] { " " }{ $side-name } may claim a draw by declaring { $san } before playing it: it would complete fifty moves each without a capture or a pawn move.
+           *[none] { "" }
+        }
+    }
+game-over = { $rule ->
+        [fivefold] No more moves: the same position has now appeared five times, and a fivefold repetition ends the game in a draw at once, with no claim needed. Press Undo to go back and play on.
+        [seventy-five] No more moves: seventy-five moves each have been played without a capture or a pawn move, which ends the game in a draw at once, with no claim needed. Press Undo to go back and play on.
+        [insufficient] No more moves: neither side has enough pieces left to checkmate, so the game ends in a draw at once. Press Undo to go back and play on.
+       *[other] No more moves: the game is over. Press Undo to go back and play on.
+    }
