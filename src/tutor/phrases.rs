@@ -115,7 +115,12 @@ fn way_out(phrase: Phrase, way: Option<&WayOut>) -> Phrase {
     }
 }
 
-fn status_line(side: Color, check: CheckKind, status: GameStatus, claim: Option<&ClaimableDraw>) -> Phrase {
+fn status_line(
+    side: Color,
+    check: CheckKind,
+    status: GameStatus,
+    claim: Option<&ClaimableDraw>,
+) -> Phrase {
     let code = match status {
         GameStatus::Position(Status::Checkmate) => "checkmate",
         GameStatus::Position(Status::Stalemate) => "stalemate",
@@ -396,7 +401,9 @@ impl Message {
             }
             Message::Resigned { human } => p("resigned").with("winner", Fact::Side(!*human)),
             Message::OutOfCheck { piece: x, to, way } => way_out(
-                p("out-of-check").with("piece", piece(x)).with("to", sq(*to)),
+                p("out-of-check")
+                    .with("piece", piece(x))
+                    .with("to", sq(*to)),
                 Some(way),
             ),
             Message::Hint {

@@ -36,4 +36,3 @@ pub fn link_move_stopped(stop: &crate::tutor::Stop) -> String {
         ),
     }
 }
-

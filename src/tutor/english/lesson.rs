@@ -1,6 +1,5 @@
 //! Words for lesson steps that depend on what the learner played.
 
-
 /// Whether a lesson's own success text already opens with praise ("Right.", "Excellent.",
 /// "Well done: ...") or a short cry about the position ("Mate!", "Safe!", "Mate on the
 /// h-file!"), so that a "Well done!" in front of it would say it twice.

@@ -1,7 +1,6 @@
 //! The sentences of a game against the computer: who plays what, its moves, the hint,
 //! the result.
 
-
 /// What a PGN import loaded: who played, how many moves and the result, as the file says.
 pub fn game_loaded(record: &crate::rules::pgn::Record) -> String {
     let moves = match record.moves() {

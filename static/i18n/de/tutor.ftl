@@ -11,10 +11,14 @@
 #   von-def-dat      vom König / von der Dame / vom Bauern
 #   col-def-nom(-start), col-def-acc   der weiße Läufer / den schwarzen Bauern
 #   dein-nom(-start), dein-acc, dein-dat   dein Läufer / deinen Bauern / deiner Dame
-# Ohne Feld: dein-dat-short (deinem Bauern), dein-eigen-nom (dein eigener Turm),
-#   ein-eigen-nom (eine eigene Dame), pron-nom (er/sie), pron-acc (ihn/sie), dem-nom (dieser/diese).
+#   def-dat          dem König / der Dame / dem Bauern
+# Ohne Feld: dein-dat-short (deinem Bauern), dein-nom-start-short (Dein Bauer),
+#   def-acc-short (den Bauern), def-dat-short (dem Bauern), dein-eigen-nom (dein eigener Turm),
+#   ein-eigen-nom (eine eigene Dame), pron-nom (er/sie), pron-nom-start (Er/Sie),
+#   pron-acc (ihn/sie), dem-nom (dieser/diese).
 # Formen einer Figurenart (role-…): name, obl (Bauern), def-nom-start, def-acc, zu-dat (zur Dame),
-#   ein-acc (eine Dame), moves. Seite: side-name. Linie: line-acc (die d-Linie, die vierte Reihe …).
+#   ein-acc (eine Dame), sein-acc (seinen Bauern), sein-dat (seinem Bauern),
+#   dein-acc (deinen Bauern), moves. Seite: side-name. Linie: line-acc (die d-Linie, die vierte Reihe …).
 
 ## Figuren, Seiten, Linien, Listen
 
@@ -50,6 +54,18 @@ role-ein-acc = { $role ->
         [queen] eine
        *[other] einen
     } { role-obl }
+role-sein-acc = { $role ->
+        [queen] seine
+       *[other] seinen
+    } { role-obl }
+role-sein-dat = { $role ->
+        [queen] seiner
+       *[other] seinem
+    } { role-obl }
+role-dein-acc = { $role ->
+        [queen] deine
+       *[other] deinen
+    } { role-obl }
 role-moves = { $role ->
         [king] Der König zieht nur ein Feld weit, in jede Richtung (beim Rochieren zwei Felder)
         [queen] Die Dame zieht auf Reihen, Linien und Diagonalen, also gerade und schräg
@@ -74,6 +90,18 @@ piece-def-acc = { $role ->
         [queen] die
        *[other] den
     } { role-obl } auf { $square }
+piece-def-acc-short = { $role ->
+        [queen] die
+       *[other] den
+    } { role-obl }
+piece-def-dat = { $role ->
+        [queen] der
+       *[other] dem
+    } { role-obl } auf { $square }
+piece-def-dat-short = { $role ->
+        [queen] der
+       *[other] dem
+    } { role-obl }
 piece-def-gen = { $role ->
         [king] des Königs
         [queen] der Dame
@@ -126,6 +154,10 @@ piece-dein-dat = { $role ->
         [queen] deiner
        *[other] deinem
     } { role-obl } auf { $square }
+piece-dein-nom-start-short = { $role ->
+        [queen] Deine
+       *[other] Dein
+    } { role-name }
 piece-dein-dat-short = { $role ->
         [queen] deiner
        *[other] deinem
@@ -141,6 +173,10 @@ piece-ein-eigen-nom = { $role ->
 piece-pron-nom = { $role ->
         [queen] sie
        *[other] er
+    }
+piece-pron-nom-start = { $role ->
+        [queen] Sie
+       *[other] Er
     }
 piece-pron-acc = { $role ->
         [queen] sie
@@ -349,3 +385,63 @@ right-answer = Richtig!
 reply-played = Gut. Die Antwort: { $played } Jetzt bist du am Zug.
 lesson-finished = Du hast die Lektion „{ $title }“ geschafft! Such dir eine andere Lektion aus, wenn du so weit bist.
 resigned = Du hast aufgegeben, also gewinnt { $winner-name } diese Partie. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
+step-missed = { $played } Das ist ein regelgemäßer Zug, aber { $shortfall ->
+        [no-check] damit gibst du kein Schach
+        [not-mate] damit gibst du kein Schach, also ist es auch kein Matt
+        [not-mate-answer] es ist kein Matt: { $side-name } kann mit { $answer } antworten
+        [no-capture] damit schlägst du nicht die Figur, die Schach gibt
+        [no-block] damit ziehst du keine Figur dazwischen
+        [no-king-move] es ist kein Königszug
+        [stalemate] es ist Patt, und das sollst du in dieser Aufgabe vermeiden
+       *[other] in dieser Aufgabe ist etwas anderes gefragt
+    }. Versuch es noch einmal.
+out-of-check = { $way ->
+        [king] Dein König ist nach { $to } aus dem Schach gezogen. Dort greift ihn nichts an.
+        [capture] { $piece-dein-nom-start-short } hat { $checker-def-acc } geschlagen, also genau die Figur, die Schach gegeben hat. Damit ist das Schach vorbei.
+       *[block] { $piece-dein-nom-start-short } steht jetzt auf { $to }, zwischen { $checker-def-dat } und deinem König. Damit ist das Schach abgewehrt.
+    }
+hint = { $way ->
+        [king] Probier mal, den König von { $from } nach { $to } zu ziehen ({ $san }): So zieht er aus dem Schach auf ein Feld, das keine Figur angreift.
+        [capture] Probier mal, { $checker-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }): Damit ist das Schach abgewehrt.
+        [block] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } steht dann dazwischen, und { $checker-def-nom } erreicht deinen König nicht mehr.
+       *[none] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } darf dorthin, und dein König bleibt sicher.
+    }
+computer-played = { $kind ->
+        [castled] Der Computer hat rochiert ({ $san }).
+        [promoted] Der Bauer des Computers hat { $to } erreicht und ist { $promoted-zu-dat } geworden ({ $san }).
+        [captured] Der Computer hat mit { $role-sein-dat } { $taken-dein-acc } auf { $to } geschlagen ({ $san }).
+       *[moved] Der Computer hat { $role-sein-acc } nach { $to } gezogen ({ $san }).
+    }
+versus-sides = Du spielst { $human-name }. Der Computer spielt { $computer-name } auf Stufe { $level }.
+versus-over = { $result ->
+        [won] Du hast gewonnen! Gut gespielt. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
+        [lost] Diesmal hat der Computer gewonnen. Nimm einen oder zwei Züge zurück und such einen anderen Weg, oder drück auf „Neue Partie“.
+       *[draw] Die Partie endet remis. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
+    }
+
+## Die Statuszeile, und ein Zug, wenn die Partie schon vorbei ist
+
+status-line = { $status ->
+        [checkmate] Schachmatt. { $winner-name } gewinnt.
+        [stalemate] Patt: { $side-name } hat keinen regelgemäßen Zug und steht nicht im Schach. Remis.
+        [insufficient] Remis: Keine Seite hat mehr genug Material, um matt zu setzen.
+        [seventy-five] Remis: Beide Seiten haben 75 Züge lang weder geschlagen noch einen Bauern gezogen.
+        [fivefold] Remis: Dieselbe Stellung ist fünfmal vorgekommen.
+       *[ongoing] { $check ->
+            [single] { $side-name } ist am Zug: Schach!
+            [double] { $side-name } ist am Zug: Doppelschach! Nur der König darf ziehen.
+           *[none] { $side-name } ist am Zug.
+        }{ $claim ->
+            [repetition] { " " }Jetzt darf man Remis reklamieren: Diese Stellung ist schon zum dritten Mal entstanden.
+            [repetition-by] { " " }{ $side-name } darf Remis reklamieren, wenn der Zug { $san } angesagt wird, bevor er ausgeführt ist: Mit ihm entstünde dieselbe Stellung zum dritten Mal.
+            [fifty] { " " }Jetzt darf man Remis reklamieren: Beide Seiten haben 50 Züge lang weder geschlagen noch einen Bauern gezogen.
+            [fifty-by] { " " }{ $side-name } darf Remis reklamieren, wenn der Zug { $san } angesagt wird, bevor er ausgeführt ist: Mit ihm hätten beide Seiten 50 Züge lang weder geschlagen noch einen Bauern gezogen.
+           *[none] { "" }
+        }
+    }
+game-over = { $rule ->
+        [fivefold] Kein Zug mehr möglich: Dieselbe Stellung ist jetzt fünfmal entstanden. Bei fünffacher Stellungswiederholung endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
+        [seventy-five] Kein Zug mehr möglich: Beide Seiten haben 75 Züge lang weder geschlagen noch einen Bauern gezogen. Dann endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
+        [insufficient] Kein Zug mehr möglich: Keine Seite hat mehr genug Figuren, um matt zu setzen, also endet die Partie sofort remis. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
+       *[other] Kein Zug mehr möglich: Die Partie ist vorbei. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
+    }

@@ -332,3 +332,63 @@ right-answer = ¡Correcto!
 reply-played = Bien. Ahora juega tu rival. { $played } Te toca a ti.
 lesson-finished = Has terminado «{ $title }». Elige otra lección cuando quieras.
 resigned = Has abandonado, así que esta partida la ganan { $winner-name }. Pulsa «Nueva partida» para jugar otra.
+step-missed = { $played } Es una jugada legal, pero { $shortfall ->
+        [no-check] no da jaque
+        [not-mate] no da jaque, así que no es mate
+        [not-mate-answer] no es mate: { $side-name } pueden responder con { $answer }
+        [no-capture] no captura la pieza que da jaque
+        [no-block] no tapa el jaque
+        [no-king-move] no mueve el rey
+        [stalemate] es ahogado, y en este ejercicio tienes que evitarlo
+       *[other] no es lo que pide este ejercicio
+    }. Inténtalo de nuevo.
+out-of-check = { $way ->
+        [king] Tu rey ha salido del jaque: ahora está en { $to }, donde ninguna pieza lo ataca.
+        [capture] Tu { $piece-name } ha capturado { $checker-the }, la pieza que daba jaque, y así se ha acabado el jaque.
+       *[block] Tu { $piece-name } está ahora en { $to }, entre { $checker-the } y tu rey, así que has tapado el jaque.
+    }
+hint = { $way ->
+        [king] Prueba el rey de { $from } a { $to } ({ $san }): sale del jaque a una casilla que ninguna pieza ataca.
+        [capture] Prueba a capturar { $checker-the } con { $piece-the } ({ $san }): así se acaba el jaque.
+        [block] Prueba { $piece-the } a { $to } ({ $san }): se pone en medio, y así { $checker-the } ya no llega a tu rey.
+       *[none] Prueba { $piece-the } a { $to } ({ $san }): puede ir ahí, y tu rey sigue a salvo.
+    }
+computer-played = { $kind ->
+        [castled] El ordenador ha enrocado ({ $san }).
+        [promoted] El peón del ordenador ha llegado a { $to } y se ha convertido en { $promoted-name } ({ $san }).
+        [captured] { $role-el-start } del ordenador ha capturado tu { $taken-name } en { $to } ({ $san }).
+       *[moved] El ordenador ha movido su { $role-name } a { $to } ({ $san }).
+    }
+versus-sides = Juegas con { $human-name }. El ordenador juega con { $computer-name } en el nivel { $level }.
+versus-over = { $result ->
+        [won] ¡Has ganado! Muy bien jugado. Pulsa «Nueva partida» para jugar otra.
+        [lost] Esta vez ha ganado el ordenador. Deshaz una o dos jugadas y busca otra idea, o pulsa «Nueva partida».
+       *[draw] La partida ha terminado en tablas. Pulsa «Nueva partida» para jugar otra.
+    }
+
+## La línea de estado, y una jugada cuando la partida ya ha terminado
+
+status-line = { $status ->
+        [checkmate] Jaque mate. Ganan { $winner-name }.
+        [stalemate] Ahogado: { $side-name } no tienen ninguna jugada legal y no están en jaque. Tablas.
+        [insufficient] Tablas: ninguno de los dos bandos tiene material suficiente para dar jaque mate.
+        [seventy-five] Tablas: setenta y cinco jugadas de cada bando sin capturas ni jugadas de peón.
+        [fivefold] Tablas: la misma posición se ha repetido cinco veces.
+       *[ongoing] { $check ->
+            [single] Juegan { $side-name }: ¡jaque!
+            [double] Juegan { $side-name }: ¡jaque doble! Solo puede moverse el rey.
+           *[none] Juegan { $side-name }.
+        }{ $claim ->
+            [repetition] { " " }Se pueden reclamar tablas: esta posición ya se ha repetido tres veces.
+            [repetition-by] { " " }{ $side-start } pueden reclamar tablas si anuncian { $san } antes de jugarla: con esa jugada, la misma posición se repetiría por tercera vez.
+            [fifty] { " " }Se pueden reclamar tablas: ya van cincuenta jugadas de cada bando sin capturas ni jugadas de peón.
+            [fifty-by] { " " }{ $side-start } pueden reclamar tablas si anuncian { $san } antes de jugarla: con esa jugada se completarían cincuenta jugadas de cada bando sin capturas ni jugadas de peón.
+           *[none] { "" }
+        }
+    }
+game-over = { $rule ->
+        [fivefold] Ya no se puede jugar: la misma posición se ha repetido cinco veces, y cuando eso pasa la partida termina en tablas en el acto, sin que nadie tenga que reclamarlas. Pulsa «Deshacer» para volver atrás y seguir jugando.
+        [seventy-five] Ya no se puede jugar: cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón, y eso termina la partida en tablas en el acto, sin que nadie tenga que reclamarlas. Pulsa «Deshacer» para volver atrás y seguir jugando.
+        [insufficient] Ya no se puede jugar: a ninguno de los dos bandos le quedan piezas suficientes para dar jaque mate, así que la partida termina en tablas en el acto. Pulsa «Deshacer» para volver atrás y seguir jugando.
+       *[other] Ya no se puede jugar: la partida ha terminado. Pulsa «Deshacer» para volver atrás y seguir jugando.
+    }

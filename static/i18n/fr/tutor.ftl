@@ -6,7 +6,8 @@
 # piece-ton-start, piece-ton-de (« ton fou de c1 », après un verbe de mouvement),
 # piece-ton-propre, piece-le-couleur, piece-le-couleur-start, piece-genre (m ou f, pour
 # accorder il/elle, cloué/clouée…), role-le, role-le-start, role-un, side-les,
-# side-les-start, side-aux, line-la.
+# side-les-start, side-aux, line-la, piece-ton-seul-start (« Ton fou », sans la
+# case), role-ton (« ta tour »), role-son (« son fou »).
 # Genre : dame et tour sont féminins, les autres pièces masculines. Une espace insécable
 # (U+00A0) précède « : ! ? ; » et se place à l'intérieur des guillemets.
 
@@ -106,6 +107,21 @@ piece-ton-de = { $role ->
         [rook] ta tour
        *[other] ton { role-name }
     } de { $square }
+piece-ton-seul-start = { $role ->
+        [queen] Ta dame
+        [rook] Ta tour
+       *[other] Ton { role-name }
+    }
+role-ton = { $role ->
+        [queen] ta dame
+        [rook] ta tour
+       *[other] ton { role-name }
+    }
+role-son = { $role ->
+        [queen] sa dame
+        [rook] sa tour
+       *[other] son { role-name }
+    }
 piece-ton-propre = { $role ->
         [queen] ta propre dame
         [rook] ta propre tour
@@ -354,3 +370,69 @@ right-answer = Bonne réponse !
 reply-played = Bien joué ! Ton adversaire répond. { $played } À toi de jouer.
 lesson-finished = Tu as terminé « { $title } ». Choisis une autre leçon quand tu veux.
 resigned = Tu as abandonné, donc { $winner-les } gagnent cette partie. Appuie sur « Nouvelle partie » pour en jouer une autre.
+step-missed = { $played } C'est un coup légal, mais { $shortfall ->
+        [no-check] il ne fait pas échec
+        [not-mate] il ne fait pas échec, donc ce n'est pas mat
+        [not-mate-answer] ce n'est pas mat : { $side-les } peuvent répondre par { $answer }
+        [no-capture] il ne prend pas la pièce qui fait échec
+        [no-block] il ne bloque pas l'échec
+        [no-king-move] il ne déplace pas le roi
+        [stalemate] c'est pat, et cet exercice te demande justement de l'éviter
+       *[other] ce n'est pas ce que demande cet exercice
+    }. Essaie encore.
+out-of-check = { $way ->
+        [king] Ton roi est sorti de l'échec : il est maintenant en { $to }, où rien ne l'attaque.
+        [capture] { $piece-ton-seul-start } a pris { $checker-le }, la pièce qui faisait échec, et l'échec est terminé.
+       *[block] { $piece-ton-seul-start } est maintenant en { $to }, entre { $checker-le } et ton roi : l'échec est bloqué.
+    }
+hint = { $way ->
+        [king] Essaie de jouer ton roi de { $from } en { $to } ({ $san }) : il sort de l'échec et va sur une case que rien n'attaque.
+        [capture] Essaie de prendre { $checker-le } avec { $piece-ton-de } ({ $san }) : cela met fin à l'échec.
+        [block] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
+            [f] elle vient
+           *[m] il vient
+        } se placer entre les deux, et { $checker-le } n'atteint plus ton roi.
+       *[none] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
+            [f] elle a
+           *[m] il a
+        } le droit d'y aller, et ton roi reste à l'abri.
+    }
+computer-played = { $kind ->
+        [castled] L'ordinateur a roqué ({ $san }).
+        [promoted] Le pion de l'ordinateur est arrivé en { $to } et il est devenu { $promoted-un } ({ $san }).
+        [captured] { $role-le-start } de l'ordinateur a pris { $taken-ton } en { $to } ({ $san }).
+       *[moved] L'ordinateur a joué { $role-son } en { $to } ({ $san }).
+    }
+versus-sides = Tu joues avec { $human-les }. L'ordinateur joue avec { $computer-les }, au niveau { $level }.
+versus-over = { $result ->
+        [won] Tu as gagné ! Bien joué. Appuie sur « Nouvelle partie » pour en jouer une autre.
+        [lost] Cette fois, c'est l'ordinateur qui a gagné. Reviens un ou deux coups en arrière et cherche une autre idée, ou appuie sur « Nouvelle partie ».
+       *[draw] Partie nulle. Appuie sur « Nouvelle partie » pour en jouer une autre.
+    }
+
+## La ligne d'état, et un coup tenté quand la partie est finie
+
+status-line = { $status ->
+        [checkmate] Échec et mat. { $winner-les-start } gagnent.
+        [stalemate] Pat : { $side-les } n'ont aucun coup légal et ne sont pas en échec. Partie nulle.
+        [insufficient] Partie nulle : aucun des deux camps n'a assez de matériel pour mater.
+        [seventy-five] Partie nulle : soixante-quinze coups de chaque camp sans prise ni coup de pion.
+        [fivefold] Partie nulle : la même position est apparue cinq fois.
+       *[ongoing] { $check ->
+            [single] C'est { $side-aux } de jouer : échec !
+            [double] C'est { $side-aux } de jouer : échec double ! Seul le roi peut bouger.
+           *[none] C'est { $side-aux } de jouer.
+        }{ $claim ->
+            [repetition] { " " }On peut réclamer la nulle : cette position est maintenant apparue trois fois.
+            [repetition-by] { " " }{ $side-les-start } peuvent réclamer la nulle en annonçant { $san } avant de le jouer : ce coup ferait apparaître la même position pour la troisième fois.
+            [fifty] { " " }On peut réclamer la nulle : chaque camp a joué cinquante coups sans prise ni coup de pion.
+            [fifty-by] { " " }{ $side-les-start } peuvent réclamer la nulle en annonçant { $san } avant de le jouer : avec ce coup, chaque camp aurait joué cinquante coups sans prise ni coup de pion.
+           *[none] { "" }
+        }
+    }
+game-over = { $rule ->
+        [fivefold] On ne peut plus jouer : la même position est maintenant apparue cinq fois, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
+        [seventy-five] On ne peut plus jouer : chaque camp a joué soixante-quinze coups sans prise ni coup de pion, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
+        [insufficient] On ne peut plus jouer : aucun des deux camps n'a assez de pièces pour mater, donc la partie est nulle tout de suite. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
+       *[other] On ne peut plus jouer : la partie est terminée. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
+    }

@@ -6,10 +6,12 @@
 # Forms used here (cases: nom, acc, gen, dat, ins; pieces are animate, so acc of
 # masculine = gen: «коня», «ферзя»; feminine: «ладью», «пешку»):
 #   role-nom, role-nom-start, role-acc, role-gen, role-dat, role-ins, role-moves
-#   side-nom, side-nom-start, side-gen, side-dat, side-acc        ($side: white/black)
+#   role-your-acc (твою пешку, твоего коня)
+#   side-nom, side-nom-start, side-gen, side-dat, side-acc, side-ins ($side: white/black)
 #   piece-gender (masculine/feminine: ладья and пешка are feminine, ферзь is masculine)
 #   piece-name, piece-nom, piece-nom-start, piece-acc, piece-acc-start, piece-gen, piece-ins
-#   piece-your-name, piece-your-nom-start, piece-your-gen, piece-your-ins
+#   piece-ins-short (конём, without the square)
+#   piece-your-name, piece-your-name-start, piece-your-nom-start, piece-your-gen, piece-your-ins
 #   piece-col-nom, piece-col-nom-start, piece-col-acc, piece-col-dat-start
 #   line-gen; list-pair, list-more
 # Verbs in the present or future tense do not agree in gender; past tense and short
@@ -67,6 +69,14 @@ role-ins = { $role ->
         [knight] конём
        *[pawn] пешкой
     }
+role-your-acc = { $role ->
+        [king] твоего короля
+        [queen] твоего ферзя
+        [rook] твою ладью
+        [bishop] твоего слона
+        [knight] твоего коня
+       *[pawn] твою пешку
+    }
 role-moves = { $role ->
         [king] король ходит на одно поле в любую сторону (а при рокировке — на два)
         [queen] ферзь ходит по вертикалям, горизонталям и диагоналям
@@ -91,6 +101,10 @@ side-acc = { $side ->
         [white] белых
        *[black] чёрных
     }
+side-ins = { $side ->
+        [white] белыми
+       *[black] чёрными
+    }
 side-dat = { $side ->
         [white] белым
        *[black] чёрным
@@ -114,6 +128,12 @@ piece-acc-start = { $role ->
     } на { $square }
 piece-gen = { role-gen } на { $square }
 piece-ins = { role-ins } на { $square }
+piece-ins-short = { role-ins }
+piece-your-name-start = { $role ->
+        [rook] Твоя
+        [pawn] Твоя
+       *[other] Твой
+    } { role-nom }
 piece-your-name = { $role ->
         [rook] твоя
         [pawn] твоя
@@ -416,3 +436,72 @@ right-answer = Верно!
 reply-played = Хорошо! Соперник отвечает. { $played } Теперь твой ход.
 lesson-finished = Урок «{ $title }» пройден! Когда захочешь, выбери другой урок.
 resigned = Партия сдана, поэтому победили { $winner-nom }. Нажми «Новая партия», чтобы сыграть ещё.
+step-missed = { $played } Это возможный ход, но { $shortfall ->
+        [no-check] он не даёт шаха
+        [not-mate] он не даёт шаха, а значит, это не мат
+        [not-mate-answer] это не мат: { $side-nom } могут ответить { $answer }
+        [no-capture] он не берёт шахующую фигуру
+        [no-block] он не закрывает короля от шаха
+        [no-king-move] это не ход королём
+        [stalemate] получается пат, а в этом задании пата нужно избежать
+       *[other] в этом задании нужно другое
+    }. Попробуй ещё раз.
+out-of-check = { $way ->
+        [king] Твой король ушёл из-под шаха на { $to }: там его никто не атакует.
+        [capture] { $piece-your-name-start } { $piece-gender ->
+            [feminine] взяла
+           *[masculine] взял
+        } { $checker-acc }, { $checker-gender ->
+            [feminine] которая давала
+           *[masculine] который давал
+        } шах, и шаха больше нет.
+       *[block] { $piece-your-name-start } теперь стоит на { $to }, между { $checker-ins } и твоим королём, и закрывает короля от шаха.
+    }
+hint = { $way ->
+        [king] Попробуй сходить королём с { $from } на { $to } ({ $san }): так он уйдёт из-под шаха на поле, которое никто не атакует.
+        [capture] Попробуй взять { $checker-acc } { $piece-ins-short } с { $from } ({ $san }): тогда шаха больше не будет.
+        [block] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): { $piece-gender ->
+            [feminine] она встанет
+           *[masculine] он встанет
+        } на пути шаха, и { $checker-nom } больше не достанет до твоего короля.
+       *[none] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): так ходить можно, и твой король останется в безопасности.
+    }
+computer-played = { $kind ->
+        [castled] Компьютер сделал рокировку ({ $san }).
+        [promoted] Пешка компьютера дошла до { $to } и превратилась в { $promoted-acc } ({ $san }).
+        [captured] Компьютер взял { $role-ins } { $taken-your-acc } на { $to } ({ $san }).
+       *[moved] Компьютер сходил { $role-ins } на { $to } ({ $san }).
+    }
+versus-sides = Ты играешь { $human-ins }. Компьютер играет { $computer-ins } на уровне { $level }.
+versus-over = { $result ->
+        [won] Победа! Отличная игра. Нажми «Новая партия», чтобы сыграть ещё.
+        [lost] На этот раз выиграл компьютер. Отмени ход-другой и поищи другой путь или нажми «Новая партия».
+       *[draw] Ничья. Нажми «Новая партия», чтобы сыграть ещё.
+    }
+
+## Строка состояния и ход после конца партии
+
+status-line = { $status ->
+        [checkmate] Мат. Победили { $winner-nom }.
+        [stalemate] Пат: { $side-dat } не объявлен шах, но у них нет ни одного возможного хода. Ничья.
+        [insufficient] Ничья: ни у одной из сторон не хватает материала, чтобы поставить мат.
+        [seventy-five] Ничья: за последние 75 ходов каждой стороны не было ни одного взятия и ни одного хода пешкой.
+        [fivefold] Ничья: одна и та же позиция повторилась пять раз.
+       *[ongoing] { $check ->
+            [single] Ход { $side-gen }: шах!
+            [double] Ход { $side-gen }: двойной шах! Ходить можно только королём.
+           *[none] Ход { $side-gen }.
+        }{ $claim ->
+            [repetition] { " " }Можно потребовать ничью: эта позиция повторилась уже в третий раз.
+            [repetition-by] { " " }{ $side-nom-start } могут потребовать ничью, если объявят ход { $san }, ещё не делая его: этот ход в третий раз приведёт к той же позиции.
+            [fifty] { " " }Можно потребовать ничью: за последние 50 ходов каждой стороны не было ни одного взятия и ни одного хода пешкой.
+            [fifty-by] { " " }{ $side-nom-start } могут потребовать ничью, если объявят ход { $san }, ещё не делая его: после этого хода наберётся 50 ходов каждой стороны без взятий и без ходов пешкой.
+           *[none] { "" }
+        }
+    }
+game-over = { $rule ->
+        [fivefold] Ходить больше нельзя: одна и та же позиция повторилась уже пять раз, а при пятикратном повторении партия сразу заканчивается вничью, даже если никто не требует ничьей. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
+        [seventy-five] Ходить больше нельзя: за последние 75 ходов каждой стороны не было ни одного взятия и ни одного хода пешкой, а в этом случае партия сразу заканчивается вничью, даже если никто не требует ничьей. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
+        [insufficient] Ходить больше нельзя: ни у одной из сторон не хватает фигур, чтобы поставить мат, поэтому партия сразу заканчивается вничью. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
+       *[other] Ходить больше нельзя: партия окончена. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
+    }

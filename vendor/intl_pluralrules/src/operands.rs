@@ -80,7 +80,7 @@ impl<'a> TryFrom<&'a str> for PluralOperands {
             &input
         };
 
-        let absolute_value = f64::from_str(&abs_str).map_err(|_| "Incorrect number passed!")?;
+        let absolute_value = parse_decimal(abs_str).ok_or("Incorrect number passed!")?;
 
         let integer_digits;
         let num_fraction_digits0;
@@ -183,4 +183,68 @@ macro_rules! impl_convert_type {
 impl_integer_type!(u8 u16 u32 u64 usize);
 impl_signed_integer_type!(i8 i16 i32 i64 isize);
 // XXXManishearth we can likely have dedicated float impls here
-impl_convert_type!(f32 f64 String);
+impl_convert_type!(String);
+
+// Check Tutor's patch (scripts/vendor-plurals): floats without Rust's float formatting.
+impl TryFrom<f64> for PluralOperands {
+    type Error = &'static str;
+    fn try_from(input: f64) -> Result<Self, Self::Error> {
+        PluralOperands::try_from(decimal(input).as_str())
+    }
+}
+
+impl TryFrom<f32> for PluralOperands {
+    type Error = &'static str;
+    fn try_from(input: f32) -> Result<Self, Self::Error> {
+        PluralOperands::try_from(f64::from(input))
+    }
+}
+
+/// A number as decimal text: whole numbers exact, a fraction to nine digits at most
+/// (trailing zeros dropped).
+fn decimal(value: f64) -> String {
+    if !value.is_finite() {
+        return "NaN".into();
+    }
+    let sign = if value < 0.0 { "-" } else { "" };
+    let abs = value.abs();
+    if abs.fract() == 0.0 && abs < 1e18 {
+        return format!("{sign}{}", abs as u64);
+    }
+    let whole = abs.trunc();
+    let mut digits = ((abs - whole) * 1e9).round() as u64;
+    let mut whole = whole as u64;
+    if digits >= 1_000_000_000 {
+        whole += 1;
+        digits -= 1_000_000_000;
+    }
+    let fraction = format!("{digits:09}");
+    let fraction = fraction.trim_end_matches('0');
+    if fraction.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{fraction}")
+    }
+}
+
+/// A decimal number without an exponent (`12`, `3.25`), without Rust's float parser.
+fn parse_decimal(input: &str) -> Option<f64> {
+    let (whole, fraction) = input.split_once('.').unwrap_or((input, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+        return None;
+    }
+    if input.contains('.') && fraction.is_empty() {
+        return None;
+    }
+    let mut value = 0.0f64;
+    for b in whole.bytes() {
+        value = value * 10.0 + f64::from(b - b'0');
+    }
+    let mut scale = 1.0f64;
+    for b in fraction.bytes() {
+        scale /= 10.0;
+        value += f64::from(b - b'0') * scale;
+    }
+    Some(value)
+}
