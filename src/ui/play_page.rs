@@ -12,6 +12,7 @@ use super::widgets::{
     download, marks_bar, move_list, FenBox, MarksBarProps, MoveInput, MoveListProps, Promotion,
 };
 use super::words::lang_of;
+use super::words::{attr, text};
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english;
@@ -282,7 +283,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             }
         }
         <main class={classes!("app", present.then_some("present"))} id="main">
-            <h1 class="visually-hidden" tabindex="-1">{ "Play" }</h1>
+            <h1 class="visually-hidden" tabindex="-1">{ text("ui-nav-play") }</h1>
             <div class="board-wrap">
                 <Board
                     pieces={board.pieces}
@@ -303,7 +304,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
             { position_in_words(play.game(), &status_text) }
             <aside class="side">
                 <section class="panel status-panel">
-                    <p data-role="status" data-status={status_word} aria-live="polite">
+                    <p data-role="status" data-status={status_word} aria-live="polite"
+                       lang={super::words::lang().code()}>
                         <span class={classes!("turn-dot", pos.turn().name())} aria-hidden="true"></span>
                         { status_text }
                     </p>
@@ -311,10 +313,10 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     { start_note }
                     if present {
                         <div class="controls">
-                            <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "◀ Back" }</button>
-                            <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Forward ▶" }</button>
-                            <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ "Full screen" }</button>
-                            <button data-role="present" onclick={on_present.clone()}>{ "Leave present mode" }</button>
+                            <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ text("ui-present-back") }</button>
+                            <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ text("ui-present-forward") }</button>
+                            <button data-role="fullscreen" onclick={Callback::from(|_: MouseEvent| toggle_fullscreen())}>{ text("ui-full-screen") }</button>
+                            <button data-role="present" onclick={on_present.clone()}>{ text("ui-leave-present") }</button>
                         </div>
                     }
                     if let Some((reason, messages)) = explanation {
@@ -345,7 +347,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     Callback::from(move |t: String| state.dispatch(Action::TypeMove(t, lang)))
                 } />
                 <section class="panel moves-panel">
-                    <h2>{ "Moves" }</h2>
+                    <h2>{ text("ui-moves") }</h2>
                     if let Some(heading) = play.record().and_then(english::game_heading) {
                         <p class="game-heading" data-role="game-heading">{ heading }</p>
                     }
@@ -380,20 +382,20 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <div class="controls">
                         if !versus {
                         <button data-role="to-start" disabled={!play.can_undo()} onclick={button(|| Action::ToStart)}
-                                title="Back to the start of the game">{ "Start" }</button>
-                        <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ "Undo" }</button>
-                        <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ "Redo" }</button>
+                                title={attr("ui-start-title")}>{ text("ui-start") }</button>
+                        <button data-role="undo" disabled={!play.can_undo()} onclick={button(|| Action::Undo)}>{ text("ui-undo") }</button>
+                        <button data-role="redo" disabled={!play.can_redo()} onclick={button(|| Action::Redo)}>{ text("ui-redo") }</button>
                         <button data-role="to-end" disabled={!play.can_redo()} onclick={button(|| Action::ToEnd)}
-                                title="Forward to the last move">{ "End" }</button>
-                        <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ "New game" }</button>
+                                title={attr("ui-end-title")}>{ text("ui-end") }</button>
+                        <button data-role="new-game" onclick={button(|| Action::NewGame)}>{ text("ui-new-game") }</button>
                         <button data-role="vs-open" onclick={button(|| Action::Versus(VersusAction::Choose(true)))}>
-                            { "Play the computer" }
+                            { text("ui-play-computer") }
                         </button>
                         }
-                        <button data-role="flip" onclick={button(|| Action::Flip)}>{ "Flip board" }</button>
-                        <button data-role="present" onclick={on_present}>{ "Present" }</button>
+                        <button data-role="flip" onclick={button(|| Action::Flip)}>{ text("ui-flip") }</button>
+                        <button data-role="present" onclick={on_present}>{ text("ui-present") }</button>
                         <a class="button" data-role="to-editor"
-                           href={route::editor_hash(&fen, &state.view)}>{ "Edit position" }</a>
+                           href={route::editor_hash(&fen, &state.view)}>{ text("ui-edit-position") }</a>
                     </div>
                     { marks_bar(&MarksBarProps {
                         colour: state.colour,
@@ -407,7 +409,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 // FEN, PGN, the link and the exports, folded away until asked for (open when
                 // a position given to the page could not be loaded, so the reason shows).
                 <details class="position-game" data-role="position-game" open={state.load_error.is_some()}>
-                <summary class="button">{ "Position and game: FEN, PGN, link" }</summary>
+                <summary class="button">{ text("ui-position-and-game") }</summary>
                 <FenBox fen={fen.clone()} error={state.load_error.clone()} quiet={link_failed}
                         editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
                             .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
@@ -422,8 +424,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         <textarea ref={pgn_text} data-role="pgn-input" rows="3" spellcheck="false"
                                   aria-label="PGN to import" placeholder="Paste a game in PGN" />
                         <div class="row">
-                            <button type="submit" data-role="pgn-load">{ "Import game" }</button>
-                            <button type="button" data-role="pgn-export" onclick={export_pgn}>{ "Download PGN" }</button>
+                            <button type="submit" data-role="pgn-load">{ text("ui-import-game") }</button>
+                            <button type="button" data-role="pgn-export" onclick={export_pgn}>{ text("ui-download-pgn") }</button>
                         </div>
                     </form>
                     if let Some(note) = state.loaded.as_ref() {

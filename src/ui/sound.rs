@@ -5,6 +5,7 @@
 //! browser beside the language. The pages' reducers call [`after`] when an action may have
 //! moved a piece.
 
+use super::words::{attr, text};
 use crate::rules::Position;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
@@ -67,9 +68,9 @@ pub fn toggle(on: bool, on_change: Callback<bool>) -> Html {
     let onclick = Callback::from(move |_: MouseEvent| on_change.emit(!on));
     html! {
         <button type="button" class="sound-toggle" data-role="sound" aria-pressed={on.to_string()}
-                title={if on { "Sounds on" } else { "Sounds off" }} {onclick}>
+                title={if on { attr("ui-sounds-on") } else { attr("ui-sounds-off") }} {onclick}>
             <span class="sound-icon" aria-hidden="true"></span>
-            <span class="visually-hidden">{ "Sounds" }</span>
+            <span class="visually-hidden">{ text("ui-sounds") }</span>
         </button>
     }
 }

@@ -3,6 +3,7 @@
 
 use super::focus::focus_heading;
 use super::route::Route;
+use super::words::{attr, text};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -82,22 +83,22 @@ pub fn topbar(route: &Route, play_link: String, editor_link: String, languages: 
             <a class="skip-link" href="#/" onclick={Callback::from(|e: MouseEvent| {
                 e.prevent_default();
                 focus_heading();
-            })}>{ "Skip to the page" }</a>
+            })}>{ text("ui-skip") }</a>
             <a class="brand" href="#/">{ "Check Tutor" }</a>
-            <nav aria-label="Sections">
-                <a href="#/lessons" aria-current={current("lessons")}>{ "Lessons" }</a>
-                <a href="#/practice" aria-current={current("practice")}>{ "Practice" }</a>
-                <a href={play_link} aria-current={current("play")}>{ "Play" }</a>
-                <a href="#/progress" aria-current={current("progress")}>{ "Progress" }</a>
-                <a href="#/questions" aria-current={current("questions")}>{ "Questions" }</a>
+            <nav aria-label={attr("ui-sections")} lang={super::words::lang().code()}>
+                <a href="#/lessons" aria-current={current("lessons")}>{ text("ui-nav-lessons") }</a>
+                <a href="#/practice" aria-current={current("practice")}>{ text("ui-nav-practice") }</a>
+                <a href={play_link} aria-current={current("play")}>{ text("ui-nav-play") }</a>
+                <a href="#/progress" aria-current={current("progress")}>{ text("ui-nav-progress") }</a>
+                <a href="#/questions" aria-current={current("questions")}>{ text("ui-nav-questions") }</a>
                 // The teachers' pages: one entry that learners can pass by.
                 <details class="teachers-menu" data-role="teachers-menu" onclick={close_menu}
                          onkeydown={menu_key} onfocusout={menu_left}>
-                    <summary class={classes!(teacher_page.then_some("current"))}>{ "For teachers" }</summary>
+                    <summary class={classes!(teacher_page.then_some("current"))}>{ text("ui-nav-teachers") }</summary>
                     <div class="teachers-links">
-                        <a href={editor_link} aria-current={current("editor")}>{ "Editor: set up a position" }</a>
-                        <a href="#/builder" aria-current={current("builder")}>{ "Builder: make a lesson" }</a>
-                        <a href="#/my-lessons" aria-current={current("my-lessons")}>{ "My lessons: share, present, import" }</a>
+                        <a href={editor_link} aria-current={current("editor")}>{ text("ui-nav-editor") }</a>
+                        <a href="#/builder" aria-current={current("builder")}>{ text("ui-nav-builder") }</a>
+                        <a href="#/my-lessons" aria-current={current("my-lessons")}>{ text("ui-nav-my-lessons") }</a>
                     </div>
                 </details>
             </nav>

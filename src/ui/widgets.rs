@@ -1,6 +1,7 @@
 //! Small panel components shared by the pages: promotion picker, move list, move input,
 //! FEN box.
 
+use super::words::{attr, text};
 use crate::rules::Role;
 use crate::tutor::annotations::Colour;
 use crate::tutor::english::piece_label;
@@ -244,6 +245,7 @@ pub struct MoveInputProps {
 /// A text box for moves in SAN (`Nf3`) or UCI (`g1f3`).
 #[component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
+    super::words::use_words();
     let input = use_node_ref();
     {
         let input = input.clone();
@@ -265,11 +267,11 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     };
     html! {
         <form class="panel row" {onsubmit}>
-            <input ref={input} data-role="move-input" aria-label="Type a move (SAN or UCI)"
+            <input ref={input} data-role="move-input" aria-label={attr("ui-move-label")}
                    aria-invalid={props.error_id.as_ref().map(|_| "true")}
                    aria-describedby={props.error_id.clone()}
-                   placeholder="Type a move: Nf3, exd5, O-O, e7e8q" autocomplete="off" />
-            <button type="submit" data-role="move-submit">{ "Play" }</button>
+                   placeholder={attr("ui-move-placeholder")} autocomplete="off" />
+            <button type="submit" data-role="move-submit">{ text("ui-move-play") }</button>
         </form>
     }
 }
@@ -297,6 +299,7 @@ pub struct FenBoxProps {
 /// Shows the FEN, loads a new one, and offers the share link.
 #[component(FenBox)]
 pub fn fen_box(props: &FenBoxProps) -> Html {
+    super::words::use_words();
     let input = use_node_ref();
     {
         let input = input.clone();
@@ -326,26 +329,26 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
     };
     html! {
         <section class="panel fen-box">
-            <h2>{ "Position" }</h2>
+            <h2>{ text("ui-position") }</h2>
             <p data-role="fen" class="fen">{ &props.fen }</p>
             <form class="row" {onsubmit}>
                 <input ref={input} data-role="fen-input" aria-label="FEN to load"
                        aria-invalid={props.error.as_ref().map(|_| "true")}
                        aria-describedby={props.error.as_ref().map(|_| "fen-error")}
                        placeholder="Paste a FEN" autocomplete="off" />
-                <button type="submit" data-role="fen-load">{ "Load" }</button>
+                <button type="submit" data-role="fen-load">{ text("ui-load") }</button>
             </form>
             if let Some(e) = &props.error {
                 <p data-role="fen-error" id="fen-error" class="error"
                    role={(!props.quiet).then_some("alert")}>
                     { crate::tutor::english::capitalised(e) }
                     if let Some(link) = &props.editor_link {
-                        { " " }<a data-role="open-in-editor" href={link.clone()}>{ "Open it in the editor" }</a>
+                        { " " }<a data-role="open-in-editor" href={link.clone()}>{ text("ui-open-in-editor") }</a>
                     }
                 </p>
             }
             <div class="row">
-                <a data-role="share-link" href={props.link.clone()}>{ "Link to this board" }</a>
+                <a data-role="share-link" href={props.link.clone()}>{ text("ui-link-to-board") }</a>
                 <super::copy::CopyLink link={props.link.clone()} role="copy-link" />
             </div>
         </section>
@@ -375,11 +378,11 @@ fn has_mouse() -> bool {
 /// The colour for arrows and circles, draw mode (for touch), and a button to wipe them.
 pub fn marks_bar(props: &MarksBarProps) -> Html {
     let hint = if props.drawing {
-        "Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces."
+        text("ui-marks-hint-drawing")
     } else if has_mouse() {
-        "Right-drag: arrow, right-click: circle (or press Draw)"
+        text("ui-marks-hint-mouse")
     } else {
-        "Press Draw, then drag for an arrow or tap for a circle"
+        text("ui-marks-hint-touch")
     };
     let toggle = {
         let cb = props.on_draw.clone();
@@ -387,12 +390,12 @@ pub fn marks_bar(props: &MarksBarProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(!drawing))
     };
     html! {
-        <div class="marks-bar" role="group" aria-label="Arrows and circles">
+        <div class="marks-bar" role="group" aria-label={attr("ui-marks")}>
             <span class="muted" data-role="marks-hint">{ hint }</span>
             <div class="row">
                 <button data-role="draw-mode" class={classes!("draw-toggle", props.drawing.then_some("chosen"))}
                         aria-pressed={props.drawing.to_string()} onclick={toggle}>
-                    { "✎ Draw" }
+                    { text("ui-draw") }
                 </button>
                 { for Colour::ALL.iter().map(|&c| {
                     let cb = props.on_colour.clone();
@@ -406,7 +409,7 @@ pub fn marks_bar(props: &MarksBarProps) -> Html {
                 }) }
                 <button data-role="clear-marks" disabled={props.count == 0}
                         onclick={let cb = props.on_clear.clone(); Callback::from(move |_: MouseEvent| cb.emit(()))}>
-                    { "Clear marks" }
+                    { text("ui-clear-marks") }
                 </button>
             </div>
         </div>

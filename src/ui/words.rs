@@ -5,7 +5,7 @@
 //! board and game as they were, when another catalog arrives.
 
 use super::catalog::fetch_text;
-use crate::tutor::{Catalog, Lang, Message};
+use crate::tutor::{Catalog, Lang, Message, Phrase};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -94,4 +94,14 @@ pub fn lang_of(m: &Message) -> &'static str {
     } else {
         Lang::En.code()
     }
+}
+
+/// A word or line of the app's own (a button, a heading, a label) in the catalog in use.
+pub fn text(id: &'static str) -> String {
+    CURRENT.with(|c| c.borrow().format(&Phrase::new(id)))
+}
+
+/// The same as an attribute value.
+pub fn attr(id: &'static str) -> AttrValue {
+    AttrValue::from(text(id))
 }

@@ -299,12 +299,12 @@ fn later_samples() -> Vec<Message> {
     ];
     for role in ROLES {
         let x = on(Color::White, role, "d2");
-        for way in ways.clone() {
+        for way in ways {
             out.push(Message::Hint {
                 san: "Nd2".into(),
                 piece: x,
                 to: sq("e2"),
-                way: way.clone(),
+                way,
             });
             if let Some(way) = way {
                 out.push(Message::OutOfCheck {
@@ -511,9 +511,10 @@ fn every_sample_formats_in_every_language_with_no_error() {
             assert!(!said.contains('{') && !said.contains("  "), "{said}");
         }
     }
-    // Every sentence of the English file is reached (forms are reached through them).
+    // Every sentence of the English file is reached (forms are reached through them; the
+    // app's own words, `ui-`, are checked below).
     for id in messages(ENGLISH).keys() {
-        let form = ["piece-", "role-", "side-", "line-", "list-"]
+        let form = ["piece-", "role-", "side-", "line-", "list-", "ui-"]
             .iter()
             .any(|f| id.starts_with(f));
         assert!(
@@ -583,6 +584,47 @@ fn the_five_languages_plural_rules_are_all_there() {
             let mut args = FluentArgs::new();
             args.set("n", *n);
             assert_eq!(run(&b, "n", &args).unwrap(), *category, "{lang:?} {n}");
+        }
+    }
+}
+
+/// The app's own words (`ui-` messages): each takes no fact, formats in every language, and
+/// is used somewhere in `src/ui` (none is left over after a page changes).
+#[test]
+fn the_apps_words_format_everywhere_and_each_is_used() {
+    let mut sources = String::new();
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/ui"
+    ))];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push_str(&std::fs::read_to_string(path).unwrap());
+            }
+        }
+    }
+    let ids: Vec<String> = messages(ENGLISH)
+        .into_keys()
+        .filter(|id| id.starts_with("ui-"))
+        .collect();
+    assert!(ids.len() > 40, "{}", ids.len());
+    for id in &ids {
+        assert!(
+            sources.contains(&format!("\"{id}\"")),
+            "{id} is used nowhere in src/ui"
+        );
+        let id: &'static str = Box::leak(id.clone().into_boxed_str());
+        for lang in Lang::ALL {
+            let said = catalog(lang).format_strictly(&Phrase::new(id));
+            let said = said.unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
+            assert!(
+                !said.trim().is_empty() && !said.contains('{'),
+                "{id}: {said}"
+            );
         }
     }
 }

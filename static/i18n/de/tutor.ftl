@@ -239,7 +239,7 @@ refused-not-out-of-check = { $checkers-def-nom-start } { $checkers-count ->
 refused-double-check = Doppelschach durch { $checkers-def-acc }: Ein einziger Zug mit { $mover-dein-dat } kann nicht beide Angreifer schlagen oder gegen beide dazwischenziehen. Deshalb darf nur der König ziehen.
 refused-pinned = { $mover-dein-nom-start } ist gefesselt: Verlässt { $mover-pron-nom } { $line-acc }, greift { $pinner-def-nom } deinen König auf { $king } an.
 refused-exposes-king = { $attackers-count ->
-        [0] Wenn du { $mover-dein-acc } ziehst, bleibt dein König auf { $king } im Schach.
+        [0] Nach einem Zug mit { $mover-dein-dat } bleibt dein König auf { $king } im Schach.
        *[other] Wenn du { $mover-dein-acc } wegziehst, öffnest du eine Linie zu deinem König auf { $king }: Dann { $attackers-count ->
             [one] greift
            *[other] greifen
@@ -300,14 +300,11 @@ move-spoken = { $side-name } { $castled ->
         [queenside] rochiert lang
        *[no] zieht { $role-def-acc } von { $from } nach { $to }
     }{ $captured ->
-        [no] { $promotion ->
-            [no] { "" }
-           *[yes] { " " }und wandelt in { $promoted-ein-acc } um
-        }
-       *[yes] { $promotion ->
-            [no] { " " }und schlägt { $taken-col-def-acc }
-           *[yes] , schlägt { $taken-col-def-acc } und wandelt in { $promoted-ein-acc } um
-        }
+        [no] { "" }
+       *[yes] { " " }und schlägt { $taken-col-def-acc }
+    }{ $promotion ->
+        [no] { "" }
+       *[yes] . { $role-def-nom-start } wird { $promoted-zu-dat }
     }{ $end ->
         [mate] . Schachmatt.
         [stalemate] . Patt.
@@ -445,3 +442,52 @@ game-over = { $rule ->
         [insufficient] Kein Zug mehr möglich: Keine Seite hat mehr genug Figuren, um matt zu setzen, also endet die Partie sofort remis. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
        *[other] Kein Zug mehr möglich: Die Partie ist vorbei. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
     }
+
+## Die Wörter der App selbst: die obere Leiste und die Seite „Spielen“
+
+ui-skip = Zum Inhalt springen
+ui-sections = Bereiche
+ui-nav-lessons = Lektionen
+ui-nav-practice = Üben
+ui-nav-play = Spielen
+ui-nav-progress = Fortschritt
+ui-nav-questions = Fragen
+ui-nav-teachers = Für Lehrkräfte
+ui-nav-editor = Editor: Stellung aufbauen
+ui-nav-builder = Baukasten: Lektion erstellen
+ui-nav-my-lessons = Meine Lektionen: teilen, vorführen, importieren
+ui-sounds = Töne
+ui-sounds-on = Töne an
+ui-sounds-off = Töne aus
+ui-present-back = ◀ Zurück
+ui-present-forward = Vor ▶
+ui-full-screen = Vollbild
+ui-leave-present = Vorführmodus beenden
+ui-moves = Züge
+ui-start = Anfang
+ui-start-title = Zurück zum Anfang der Partie
+ui-undo = Zurück
+ui-redo = Vor
+ui-end = Ende
+ui-end-title = Vor zum letzten Zug
+ui-new-game = Neue Partie
+ui-play-computer = Gegen den Computer spielen
+ui-flip = Brett drehen
+ui-present = Vorführen
+ui-edit-position = Stellung bearbeiten
+ui-position-and-game = Stellung und Partie: FEN, PGN, Link
+ui-import-game = Partie importieren
+ui-download-pgn = PGN herunterladen
+ui-move-label = Zug eingeben (SAN oder UCI)
+ui-move-placeholder = Zug eingeben: Sf3, exd5, O-O, e7e8q
+ui-move-play = Ziehen
+ui-position = Stellung
+ui-load = Laden
+ui-open-in-editor = Im Editor öffnen
+ui-link-to-board = Link zu diesem Brett
+ui-marks = Pfeile und Kreise
+ui-marks-hint-mouse = Mit der rechten Maustaste ziehen: Pfeil, rechts klicken: Kreis (oder drück auf „Zeichnen“)
+ui-marks-hint-touch = Drück auf „Zeichnen“, dann zieh für einen Pfeil oder tipp für einen Kreis
+ui-marks-hint-drawing = Zeichnen: Zieh für einen Pfeil, tipp für einen Kreis; mit der Tastatur Enter auf zwei Feldern (zweimal auf demselben: ein Kreis). Drück noch einmal auf „Zeichnen“, um wieder Figuren zu ziehen.
+ui-draw = ✎ Zeichnen
+ui-clear-marks = Markierungen löschen

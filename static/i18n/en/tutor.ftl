@@ -199,8 +199,14 @@ no-block-double = A double check cannot be blocked: one piece cannot stand in tw
 
 checkmate = Checkmate: the king is in check and has no legal way out. { $winner-name } wins.
 stalemate = Stalemate: { $side-name } is not in check but has no legal move. The game is a draw.
-escape-covered = { $square } is covered by { $attackers-the }.
-escape-protected = { $taken-the-start } is protected by { $attackers-the }.
+escape-covered = { $attackers-count ->
+        [0] { $square } is covered.
+       *[other] { $square } is covered by { $attackers-the }.
+    }
+escape-protected = { $attackers-count ->
+        [0] { $taken-the-start } is protected.
+       *[other] { $taken-the-start } is protected by { $attackers-the }.
+    }
 escape-own-piece = { $square } is taken by the king's own { $piece-name }.
 escape-next-to-king = { $square } is next to the other king.
 escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
@@ -286,3 +292,52 @@ game-over = { $rule ->
         [insufficient] No more moves: neither side has enough pieces left to checkmate, so the game ends in a draw at once. Press Undo to go back and play on.
        *[other] No more moves: the game is over. Press Undo to go back and play on.
     }
+
+## The app's own words: the top bar and the Play page
+
+ui-skip = Skip to the page
+ui-sections = Sections
+ui-nav-lessons = Lessons
+ui-nav-practice = Practice
+ui-nav-play = Play
+ui-nav-progress = Progress
+ui-nav-questions = Questions
+ui-nav-teachers = For teachers
+ui-nav-editor = Editor: set up a position
+ui-nav-builder = Builder: make a lesson
+ui-nav-my-lessons = My lessons: share, present, import
+ui-sounds = Sounds
+ui-sounds-on = Sounds on
+ui-sounds-off = Sounds off
+ui-present-back = ◀ Back
+ui-present-forward = Forward ▶
+ui-full-screen = Full screen
+ui-leave-present = Leave present mode
+ui-moves = Moves
+ui-start = Start
+ui-start-title = Back to the start of the game
+ui-undo = Undo
+ui-redo = Redo
+ui-end = End
+ui-end-title = Forward to the last move
+ui-new-game = New game
+ui-play-computer = Play the computer
+ui-flip = Flip board
+ui-present = Present
+ui-edit-position = Edit position
+ui-position-and-game = Position and game: FEN, PGN, link
+ui-import-game = Import game
+ui-download-pgn = Download PGN
+ui-move-label = Type a move (SAN or UCI)
+ui-move-placeholder = Type a move: Nf3, exd5, O-O, e7e8q
+ui-move-play = Play
+ui-position = Position
+ui-load = Load
+ui-open-in-editor = Open it in the editor
+ui-link-to-board = Link to this board
+ui-marks = Arrows and circles
+ui-marks-hint-mouse = Right-drag: arrow, right-click: circle (or press Draw)
+ui-marks-hint-touch = Press Draw, then drag for an arrow or tap for a circle
+ui-marks-hint-drawing = Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces.
+ui-draw = ✎ Draw
+ui-clear-marks = Clear marks

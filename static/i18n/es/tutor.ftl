@@ -147,7 +147,10 @@ refused-king-into-check = Tu rey no puede ir a { $to }: { $attackers-the } { $at
         [one] ataca
        *[other] atacan
     } esa casilla, y el rey nunca puede meterse en jaque.
-refused-king-on-check-line = Tu rey no puede ir a { $to }: seguiría en la línea de ataque { $attackers-del }, que llega hasta allí atravesando la casilla que tu rey deja libre.
+refused-king-on-check-line = Tu rey no puede ir a { $to }: seguiría en { $attackers-count ->
+        [one] la línea de ataque { $attackers-del }, que llega hasta allí
+       *[other] las líneas de ataque { $attackers-del }, que llegan hasta allí
+    } atravesando la casilla que tu rey deja libre.
 refused-kings-touch = Tu rey no puede ir a { $to }: quedaría junto al otro rey, que está en { $other }. Los reyes nunca pueden estar uno al lado del otro, porque cada uno atacaría al otro.
 refused-not-out-of-check = { $checkers-the-start } { $checkers-count ->
         [one] da
@@ -273,7 +276,7 @@ ways-out = Formas de salir del jaque: { $king-moves ->
         [one] 1 forma de taparlo
        *[other] { $blocks } formas de taparlo
     }.
-no-capture-nothing = Nada puede capturar la pieza que da jaque desde { $square }.
+no-capture-nothing = Ninguna pieza puede capturar la pieza de { $square } que da jaque.
 no-capture-defended = El rey no puede capturar en { $square }: { $defenders-the } { $defenders-count ->
         [one] defiende
        *[other] defienden
@@ -392,3 +395,52 @@ game-over = { $rule ->
         [insufficient] Ya no se puede jugar: a ninguno de los dos bandos le quedan piezas suficientes para dar jaque mate, así que la partida termina en tablas en el acto. Pulsa «Deshacer» para volver atrás y seguir jugando.
        *[other] Ya no se puede jugar: la partida ha terminado. Pulsa «Deshacer» para volver atrás y seguir jugando.
     }
+
+## Las palabras de la app: la barra superior y la página Jugar
+
+ui-skip = Saltar al contenido
+ui-sections = Secciones
+ui-nav-lessons = Lecciones
+ui-nav-practice = Práctica
+ui-nav-play = Jugar
+ui-nav-progress = Progreso
+ui-nav-questions = Preguntas
+ui-nav-teachers = Para profesores
+ui-nav-editor = Editor: prepara una posición
+ui-nav-builder = Creador: haz una lección
+ui-nav-my-lessons = Mis lecciones: compartir, presentar, importar
+ui-sounds = Sonidos
+ui-sounds-on = Sonidos activados
+ui-sounds-off = Sonidos desactivados
+ui-present-back = ◀ Atrás
+ui-present-forward = Adelante ▶
+ui-full-screen = Pantalla completa
+ui-leave-present = Salir del modo presentación
+ui-moves = Jugadas
+ui-start = Inicio
+ui-start-title = Volver al inicio de la partida
+ui-undo = Deshacer
+ui-redo = Rehacer
+ui-end = Final
+ui-end-title = Ir a la última jugada
+ui-new-game = Nueva partida
+ui-play-computer = Jugar contra el ordenador
+ui-flip = Girar el tablero
+ui-present = Presentar
+ui-edit-position = Editar la posición
+ui-position-and-game = Posición y partida: FEN, PGN, enlace
+ui-import-game = Importar partida
+ui-download-pgn = Descargar PGN
+ui-move-label = Escribe una jugada (SAN o UCI)
+ui-move-placeholder = Escribe una jugada: Cf3, exd5, O-O, e7e8q
+ui-move-play = Jugar
+ui-position = Posición
+ui-load = Cargar
+ui-open-in-editor = Ábrela en el editor
+ui-link-to-board = Enlace a este tablero
+ui-marks = Flechas y círculos
+ui-marks-hint-mouse = Arrastra con el botón derecho: flecha; clic derecho: círculo (o pulsa Dibujar)
+ui-marks-hint-touch = Pulsa Dibujar y arrastra para una flecha o toca para un círculo
+ui-marks-hint-drawing = Dibujando: arrastra para una flecha, toca para un círculo; con el teclado, Intro en dos casillas (dos veces en una: un círculo). Pulsa Dibujar otra vez para mover piezas.
+ui-draw = ✎ Dibujar
+ui-clear-marks = Borrar marcas

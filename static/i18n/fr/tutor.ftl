@@ -192,7 +192,7 @@ refused-not-out-of-check = { $checkers-le-start } { $checkers-count ->
         [one] fait
        *[other] font
     } échec à ton roi en { $king }. { $ways ->
-        [king-capture-block] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi, prends la pièce qui fait échec, ou mets une pièce entre les deux.
+        [king-capture-block] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi, prends la pièce qui fait échec ou mets une pièce entre les deux.
         [king-capture] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi ou prends la pièce qui fait échec.
         [king-block] Jouer { $mover-ton-de } n'arrête pas l'échec : déplace ton roi ou mets une pièce entre ton roi et la pièce qui fait échec.
         [capture-block] Jouer { $mover-ton-de } n'arrête pas l'échec : prends la pièce qui fait échec ou mets une pièce entre les deux.
@@ -303,12 +303,15 @@ check-by = { $checkers-count ->
        *[other] Échec double : { $checkers-le-couleur } attaquent à la fois le roi en { $king }.
     }
 ways-out = Pour sortir de l'échec : { $king-moves ->
+        [0] aucun coup de roi
         [one] { $king-moves } coup de roi
        *[other] { $king-moves } coups de roi
     }, { $captures ->
+        [0] aucune prise de la pièce qui fait échec
         [one] { $captures } prise de la pièce qui fait échec
        *[other] { $captures } prises de la pièce qui fait échec
-    }, { $blocks ->
+    } et { $blocks ->
+        [0] aucune façon de bloquer
         [one] { $blocks } façon de bloquer
        *[other] { $blocks } façons de bloquer
     }.
@@ -436,3 +439,52 @@ game-over = { $rule ->
         [insufficient] On ne peut plus jouer : aucun des deux camps n'a assez de pièces pour mater, donc la partie est nulle tout de suite. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
        *[other] On ne peut plus jouer : la partie est terminée. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
     }
+
+## Les mots de l'appli : la barre du haut et la page Jouer
+
+ui-skip = Aller au contenu
+ui-sections = Rubriques
+ui-nav-lessons = Leçons
+ui-nav-practice = Entraînement
+ui-nav-play = Jouer
+ui-nav-progress = Progrès
+ui-nav-questions = Questions
+ui-nav-teachers = Pour les enseignants
+ui-nav-editor = Éditeur : installer une position
+ui-nav-builder = Atelier : créer une leçon
+ui-nav-my-lessons = Mes leçons : partager, présenter, importer
+ui-sounds = Sons
+ui-sounds-on = Sons activés
+ui-sounds-off = Sons coupés
+ui-present-back = ◀ Retour
+ui-present-forward = Suivant ▶
+ui-full-screen = Plein écran
+ui-leave-present = Quitter la présentation
+ui-moves = Coups
+ui-start = Début
+ui-start-title = Revenir au début de la partie
+ui-undo = Annuler
+ui-redo = Rétablir
+ui-end = Fin
+ui-end-title = Aller au dernier coup
+ui-new-game = Nouvelle partie
+ui-play-computer = Jouer contre l'ordinateur
+ui-flip = Retourner l'échiquier
+ui-present = Présenter
+ui-edit-position = Modifier la position
+ui-position-and-game = Position et partie : FEN, PGN, lien
+ui-import-game = Importer une partie
+ui-download-pgn = Télécharger le PGN
+ui-move-label = Écris un coup (SAN ou UCI)
+ui-move-placeholder = Écris un coup : Cf3, exd5, O-O, e7e8q
+ui-move-play = Jouer
+ui-position = Position
+ui-load = Charger
+ui-open-in-editor = L'ouvrir dans l'éditeur
+ui-link-to-board = Lien vers cet échiquier
+ui-marks = Flèches et cercles
+ui-marks-hint-mouse = Glisser avec le clic droit : flèche ; clic droit : cercle (ou appuie sur Dessiner)
+ui-marks-hint-touch = Appuie sur Dessiner, puis fais glisser pour une flèche ou touche une case pour un cercle
+ui-marks-hint-drawing = Dessin : fais glisser pour une flèche, touche une case pour un cercle ; au clavier, Entrée sur deux cases (deux fois sur la même : un cercle). Appuie encore sur Dessiner pour jouer les pièces.
+ui-draw = ✎ Dessiner
+ui-clear-marks = Effacer les marques

@@ -11,6 +11,8 @@
 #   piece-gender (masculine/feminine: ладья and пешка are feminine, ферзь is masculine)
 #   piece-name, piece-nom, piece-nom-start, piece-acc, piece-acc-start, piece-gen, piece-ins
 #   piece-ins-short (конём, without the square)
+#   piece-ins-from, piece-gen-from (слоном с c1, слона с c1: the square a piece leaves;
+#   «ход слоном на c1» would mean a move to c1)
 #   piece-your-name, piece-your-name-start, piece-your-nom-start, piece-your-gen, piece-your-ins
 #   piece-col-nom, piece-col-nom-start, piece-col-acc, piece-col-dat-start
 #   line-gen; list-pair, list-more
@@ -129,6 +131,8 @@ piece-acc-start = { $role ->
 piece-gen = { role-gen } на { $square }
 piece-ins = { role-ins } на { $square }
 piece-ins-short = { role-ins }
+piece-ins-from = { role-ins } с { $square }
+piece-gen-from = { role-gen } с { $square }
 piece-your-name-start = { $role ->
         [rook] Твоя
         [pawn] Твоя
@@ -236,14 +240,14 @@ refused-not-out-of-check = Твоему королю на { $king } { $checkers-
         [1] даёт
        *[other] дают
     } шах { $checkers-nom }. { $ways ->
-        [king-capture-block] Ход { $mover-your-ins } не спасает от шаха: отойди королём, возьми { $checkers-acc } или закройся.
-        [king-capture] Ход { $mover-your-ins } не спасает от шаха: отойди королём или возьми { $checkers-acc }.
-        [king-block] Ход { $mover-your-ins } не спасает от шаха: отойди королём или закройся.
-        [capture-block] Ход { $mover-your-ins } не спасает от шаха: возьми { $checkers-acc } или закройся.
-        [king] Ход { $mover-your-ins } не спасает от шаха: здесь можно только отойти королём.
-        [capture] Ход { $mover-your-ins } не спасает от шаха: здесь можно только взять { $checkers-acc }.
-        [block] Ход { $mover-your-ins } не спасает от шаха: здесь можно только закрыться.
-       *[none] Ход { $mover-your-ins } не спасает от шаха, и никакой другой ход тоже не спасает: это мат.
+        [king-capture-block] Ход { $mover-ins-from } не спасает от шаха: отойди королём, возьми { $checkers-acc } или закройся.
+        [king-capture] Ход { $mover-ins-from } не спасает от шаха: отойди королём или возьми { $checkers-acc }.
+        [king-block] Ход { $mover-ins-from } не спасает от шаха: отойди королём или закройся.
+        [capture-block] Ход { $mover-ins-from } не спасает от шаха: возьми { $checkers-acc } или закройся.
+        [king] Ход { $mover-ins-from } не спасает от шаха: здесь можно только отойти королём.
+        [capture] Ход { $mover-ins-from } не спасает от шаха: здесь можно только взять { $checkers-acc }.
+        [block] Ход { $mover-ins-from } не спасает от шаха: здесь можно только закрыться.
+       *[none] Ход { $mover-ins-from } не спасает от шаха, и никакой другой ход тоже не спасает: это мат.
     }{ $unblockable ->
         [knight] { " " }От шаха конём закрыться нельзя.
         [adjacent] { " " }{ $checkers-nom-start } стоит вплотную к твоему королю: между ними нет ни одного поля, поэтому закрыться нельзя.
@@ -252,14 +256,14 @@ refused-not-out-of-check = Твоему королю на { $king } { $checkers-
 refused-double-check = Двойной шах: шах { $checkers-count ->
         [1] даёт
        *[other] дают
-    } { $checkers-nom }. Одним ходом { $mover-your-gen } не убрать сразу оба шаха, поэтому ходить можно только королём.
+    } { $checkers-nom }. Одним ходом { $mover-gen-from } не убрать сразу оба шаха, поэтому ходить можно только королём.
 refused-pinned = { $mover-your-nom-start } { $mover-gender ->
         [feminine] связана: если она уйдёт
        *[masculine] связан: если он уйдёт
     } с { $line-gen }, твой король на { $king } окажется под ударом { $pinner-gen }.
 refused-exposes-king = { $attackers-count ->
-        [0] Если сходить { $mover-your-ins }, твой король на { $king } останется под шахом.
-       *[other] Если сходить { $mover-your-ins }, откроется линия к твоему королю на { $king } и он окажется под ударом { $attackers-gen }.
+        [0] Если сходить { $mover-ins-from }, твой король на { $king } останется под шахом.
+       *[other] Если сходить { $mover-ins-from }, откроется линия к твоему королю на { $king } и он окажется под ударом { $attackers-gen }.
     }
 refused-en-passant-exposes = Здесь нельзя брать на проходе. { $mover-your-nom-start } и { $captured-col-nom } одновременно уйдут с { $line-gen }, и тогда твой король на { $king } окажется под ударом { $attacker-gen }.
 refused-castle-in-check = Рокироваться под шахом нельзя: { $checkers-nom } { $checkers-count ->
@@ -393,13 +397,15 @@ no-block-double = От двойного шаха закрыться нельзя
 checkmate = Мат: король под шахом, и ни один возможный ход его не спасает. Победили { $winner-nom }.
 stalemate = Пат: { $side-dat } не объявлен шах, но у них нет ни одного возможного хода. Партия закончилась вничью.
 escape-covered = Поле { $square } { $attackers-count ->
-        [1] бьёт
-       *[other] бьют
-    } { $attackers-nom }.
-escape-protected = { $taken-acc-start } { $attackers-count ->
-        [1] защищает
-       *[other] защищают
-    } { $attackers-nom }.
+        [0] под ударом.
+        [1] бьёт { $attackers-nom }.
+       *[other] бьют { $attackers-nom }.
+    }
+escape-protected = { $attackers-count ->
+        [0] { $taken-nom-start } под защитой.
+        [1] { $taken-acc-start } защищает { $attackers-nom }.
+       *[other] { $taken-acc-start } защищают { $attackers-nom }.
+    }
 escape-own-piece = На { $square } королю не встать: там стоит его же { $piece-name }.
 escape-next-to-king = Поле { $square } находится рядом с другим королём.
 escape-taken-next-to-king = { $taken-nom-start } стоит рядом с другим королём: если { $taken-gender ->
@@ -505,3 +511,52 @@ game-over = { $rule ->
         [insufficient] Ходить больше нельзя: ни у одной из сторон не хватает фигур, чтобы поставить мат, поэтому партия сразу заканчивается вничью. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
        *[other] Ходить больше нельзя: партия окончена. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
     }
+
+## Слова самого приложения: верхняя панель и страница «Игра»
+
+ui-skip = Перейти к содержимому
+ui-sections = Разделы
+ui-nav-lessons = Уроки
+ui-nav-practice = Тренировка
+ui-nav-play = Игра
+ui-nav-progress = Успехи
+ui-nav-questions = Вопросы
+ui-nav-teachers = Для учителей
+ui-nav-editor = Редактор: расставить позицию
+ui-nav-builder = Конструктор: создать урок
+ui-nav-my-lessons = Мои уроки: поделиться, показать, импортировать
+ui-sounds = Звук
+ui-sounds-on = Звук включён
+ui-sounds-off = Звук выключен
+ui-present-back = ◀ Назад
+ui-present-forward = Вперёд ▶
+ui-full-screen = Во весь экран
+ui-leave-present = Выйти из режима показа
+ui-moves = Ходы
+ui-start = В начало
+ui-start-title = Вернуться к началу партии
+ui-undo = Отменить ход
+ui-redo = Вернуть ход
+ui-end = В конец
+ui-end-title = Перейти к последнему ходу
+ui-new-game = Новая партия
+ui-play-computer = Играть с компьютером
+ui-flip = Перевернуть доску
+ui-present = Режим показа
+ui-edit-position = Изменить позицию
+ui-position-and-game = Позиция и партия: FEN, PGN, ссылка
+ui-import-game = Загрузить партию
+ui-download-pgn = Скачать PGN
+ui-move-label = Введи ход (SAN или UCI)
+ui-move-placeholder = Введи ход: Кf3, exd5, O-O, e7e8q
+ui-move-play = Сходить
+ui-position = Позиция
+ui-load = Загрузить
+ui-open-in-editor = Открыть в редакторе
+ui-link-to-board = Ссылка на эту доску
+ui-marks = Стрелки и кружки
+ui-marks-hint-mouse = Тяни правой кнопкой мыши — стрелка, щёлкни правой кнопкой — кружок (или нажми «Рисовать»)
+ui-marks-hint-touch = Нажми «Рисовать», потом проведи пальцем — будет стрелка, коснись поля — будет кружок
+ui-marks-hint-drawing = Рисование: проведи — стрелка, коснись — кружок; с клавиатуры — Enter на двух полях (дважды на одном — кружок). Чтобы снова ходить фигурами, ещё раз нажми «Рисовать».
+ui-draw = ✎ Рисовать
+ui-clear-marks = Стереть пометки
