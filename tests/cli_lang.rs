@@ -46,13 +46,13 @@ fn a_mating_move_is_written_in_the_languages_letters() {
     for (code, san, word) in [
         ("en", "(Ra8#)", "checkmate"),
         ("es", "(Ta8#)", "mate"),
-        ("de", "(Ta8#)", "matt"),
+        ("de", "(Ta8#)", "Schachmatt"),
         ("fr", "(Ta8#)", "mat"),
         ("ru", "(Л\u{61}8#)", "мат"),
     ] {
         let said = json(&["explain", MATE, "a1a8", "--lang", code]);
-        let text = said["text"].as_str().unwrap().to_lowercase();
-        assert!(text.contains(&san.to_lowercase()), "{code}: {text}");
+        let text = said["text"].as_str().unwrap();
+        assert!(text.contains(san), "{code}: {text}");
         assert!(text.contains(word), "{code}: {text}");
         assert_eq!(said["san"], "Ra8#", "the JSON keeps SAN in English letters");
     }
