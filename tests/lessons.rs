@@ -516,6 +516,41 @@ fn well_done_is_not_said_twice() {
     }
 }
 
+/// "Well done! Richtig." was said: each language's own praise is known (its catalog's
+/// `praise-openers` and `praise-cries`), beside English's.
+#[test]
+fn praise_is_not_doubled_in_any_language() {
+    use check_tutor::tutor::english::cheers_in;
+    use check_tutor::tutor::{Catalog, Lang};
+    let cases = [
+        (
+            Lang::Es,
+            "¡Correcto! La torre da jaque.",
+            "La torre da jaque.",
+        ),
+        (
+            Lang::De,
+            "Richtig. Der Turm gibt Schach.",
+            "Der Turm gibt Schach.",
+        ),
+        (
+            Lang::Fr,
+            "Bravo\u{a0}! La tour fait échec.",
+            "La tour fait échec.",
+        ),
+        (Lang::Ru, "Верно! Ладья даёт шах.", "Ладья даёт шах."),
+    ];
+    for (lang, praise, plain) in cases {
+        let catalog = Catalog::builtin(lang);
+        assert!(cheers_in(praise, &catalog), "{lang:?}: {praise}");
+        assert!(
+            cheers_in("Well done: the rook blocks.", &catalog),
+            "English too"
+        );
+        assert!(!cheers_in(plain, &catalog), "{lang:?}: {plain}");
+    }
+}
+
 #[test]
 fn a_missed_move_in_a_line_keeps_the_moves_already_played() {
     let mut r = runner(2);

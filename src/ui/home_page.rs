@@ -2,7 +2,9 @@
 
 use super::catalog::Catalog;
 use super::route;
+use super::words::{phrase, text};
 use crate::lessons::Progress;
+use crate::tutor::{Fact, Phrase};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,7 +25,7 @@ pub fn home_page(props: &HomePageProps) -> Html {
     let (start_href, start_text) = match props.catalog.first_unfinished(&props.progress) {
         Some((lesson, 1)) if !started => (
             route::lesson_hash(&lesson.id, 1),
-            format!("Start with lesson 1: {}", lesson.title),
+            phrase(Phrase::new("ui-home-start").with("title", Fact::Text(lesson.title.clone()))),
         ),
         Some((lesson, step)) => {
             let number = props
@@ -34,46 +36,48 @@ pub fn home_page(props: &HomePageProps) -> Html {
                 .map_or(1, |i| i + 1);
             (
                 route::lesson_hash(&lesson.id, step),
-                format!("Continue: lesson {number}, step {step} ({})", lesson.title),
+                phrase(
+                    Phrase::new("ui-home-continue")
+                        .with("lesson", Fact::Count(number))
+                        .with("step", Fact::Count(step))
+                        .with("title", Fact::Text(lesson.title.clone())),
+                ),
             )
         }
-        None => (
-            "#/practice".to_string(),
-            "You have done every lesson: practise what you learned".to_string(),
-        ),
+        None => ("#/practice".to_string(), text("ui-home-all-done")),
     };
     let lessons = props.catalog.builtin;
     html! {
         <main class="page home" id="main">
-            <h1 tabindex="-1">{ "Learn the rules of check" }</h1>
+            <h1 tabindex="-1">{ text("ui-home-title") }</h1>
             <p class="lead">
-                { "Play moves on a board that shows who gives check and from where, refuses any move that would leave your own king attacked, and tells you why in plain words." }
+                { text("ui-home-lead") }
             </p>
             <p><a class="button primary start" data-role="start" href={start_href}>{ start_text }</a></p>
             <ul class="ways-in">
                 <li>
-                    <a href="#/lessons">{ "Lessons" }</a>
-                    <span>{ format!("{lessons} short lessons, from what check is to mate, stalemate and draws.") }</span>
+                    <a href="#/lessons">{ text("ui-nav-lessons") }</a>
+                    <span>{ phrase(Phrase::new("ui-home-lessons").with("count", Fact::Count(lessons))) }</span>
                 </li>
                 <li>
-                    <a href="#/practice">{ "Practice" }</a>
-                    <span>{ "New exercises without end, and what you get wrong comes back until you get it right." }</span>
+                    <a href="#/practice">{ text("ui-nav-practice") }</a>
+                    <span>{ text("ui-home-practice") }</span>
                 </li>
                 <li>
-                    <a href={props.play_link.clone()}>{ "Play" }</a>
-                    <span>{ "A board for trying anything: every refused move is explained." }</span>
+                    <a href={props.play_link.clone()}>{ text("ui-nav-play") }</a>
+                    <span>{ text("ui-home-play") }</span>
                 </li>
                 <li>
-                    <a href={super::route::VERSUS_CHOICE} data-role="home-vs">{ "Play the computer" }</a>
-                    <span>{ "A whole game against the computer, at one of four levels: the tutor explains every check and every refused move." }</span>
+                    <a href={super::route::VERSUS_CHOICE} data-role="home-vs">{ text("ui-play-computer") }</a>
+                    <span>{ text("ui-home-vs") }</span>
                 </li>
                 <li>
-                    <a href="#/questions">{ "Questions" }</a>
-                    <span>{ "The questions learners ask, each answered by a lesson step." }</span>
+                    <a href="#/questions">{ text("ui-nav-questions") }</a>
+                    <span>{ text("ui-home-questions") }</span>
                 </li>
                 <li>
-                    <a href="#/editor">{ "Editor, for teachers" }</a>
-                    <span>{ "Set up any position, learn whether it could arise in a game, draw arrows and share it." }</span>
+                    <a href="#/editor">{ text("ui-home-editor") }</a>
+                    <span>{ text("ui-home-editor-lead") }</span>
                 </li>
             </ul>
         </main>

@@ -8,10 +8,12 @@ use super::lesson_state::{open, LessonAction};
 use super::route;
 use super::view::board_data;
 use super::widgets::{MoveInput, Promotion};
+use super::words::{attr, phrase, text};
 use crate::lessons::{Hint, Progress, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::english::go_on;
 use crate::tutor::{add_check, add_refusal, position_view, Message};
+use crate::tutor::{Fact, Phrase};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -158,7 +160,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             return html! {
                 <main class="page">
                     <p class="error" data-role="lesson-error">{ e }</p>
-                    <a href="#/lessons">{ "Back to the lessons" }</a>
+                    <a href="#/lessons">{ text("ui-back-to-lessons") }</a>
                 </main>
             }
         }
@@ -261,9 +263,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         })
     };
     let (back, back_words) = if preview {
-        ("#/builder", "Back to the builder")
+        ("#/builder", text("ui-back-to-builder"))
     } else {
-        ("#/lessons", "Back to the lessons")
+        ("#/lessons", text("ui-back-to-lessons"))
     };
     let next = if runner.is_last_step() {
         let after = props.catalog.next_after(&lesson.id);
@@ -274,26 +276,26 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                 </p>
                 if !lesson.summary.is_empty() {
                     <div class="lesson-summary" data-role="lesson-summary">
-                        <h2>{ "What you learned" }</h2>
+                        <h2>{ text("ui-what-you-learned") }</h2>
                         <ul lang={text_lang}>{ for lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }</ul>
                     </div>
                 }
                 // Stars are kept with progress; a lesson from a link or a preview keeps none.
                 if props.progress.is_done(&lesson.id, n) {
                     <p class="lesson-end-stars" data-role="lesson-stars">
-                        { crate::tutor::english::stars_earned(props.progress.stars(&lesson.id, total), total) }
+                        { stars_earned(props.progress.stars(&lesson.id, total), total) }
                     </p>
                 }
                 if let (false, Some(next)) = (preview, after) {
                     <a class="button primary" data-role="next-lesson" href={route::lesson_hash(&next.id, 1)}>
-                        { format!("Next lesson: {}", next.title) }
+                        { phrase(Phrase::new("ui-next-lesson").with("title", Fact::Text(next.title.clone()))) }
                     </a>
                 } else if !preview {
                     <a class="button primary" data-role="practice-link" href="#/practice">
-                        { "Practise what you learned" }
+                        { text("ui-practise-learned") }
                     </a>
                     <a class="button" data-role="vs-link" href={route::VERSUS_CHOICE}>
-                        { "Play a game against the computer" }
+                        { text("ui-play-computer-game") }
                     </a>
                 }
                 <a class="button" data-role="lesson-next" href={back}>{ back_words }</a>
@@ -303,7 +305,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         if carried {
             html! {
                 <button type="button" class="button primary" data-role="lesson-next"
-                        onclick={link_step(n + 1)}>{ "Next step" }</button>
+                        onclick={link_step(n + 1)}>{ text("ui-next-step") }</button>
             }
         } else {
             html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ "Next step" }</a> }
@@ -322,35 +324,35 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                        circles={board.circles}
                        orientation_white={runner.learner().is_white() != props.view.flipped}
                        {on_square_click} {on_drop} {on_drag_start} on_escape={on_escape.clone()} on_ask={Some(on_ask)}
-                       label={AttrValue::from(format!("Lesson board: {prompt}"))} />
+                       label={AttrValue::from(phrase(Phrase::new("ui-lesson-board").with("prompt", Fact::Text(prompt.to_string()))))} />
             </div>
             <aside class="side">
                 <section class="panel">
                     if preview {
                         <p class="notice" data-role="preview-banner">
-                            { "Preview: the lesson as a learner sees it. " }
-                            <a data-role="builder-back" href="#/builder">{ "Back to the builder" }</a>
+                            { text("ui-preview") }{ " " }
+                            <a data-role="builder-back" href="#/builder">{ text("ui-back-to-builder") }</a>
                         </p>
                     } else {
-                        <p class="crumbs"><a href="#/lessons">{ "Lessons" }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span></p>
+                        <p class="crumbs"><a href="#/lessons">{ text("ui-nav-lessons") }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span></p>
                         if carried {
                             // A button, like the step links: the lesson is in the address.
                             <p><button type="button" data-role="keep-lesson" onclick={keep}>
-                                { "Keep in My lessons" }
+                                { text("ui-keep-lesson") }
                             </button></p>
                         }
                     }
-                    <ol class="steps" aria-label="Steps">
+                    <ol class="steps" aria-label={attr("ui-steps")}>
                         { for (1..=total).map(|i| html! {
                             <li class={classes!(
                                 (i == n).then_some("current"),
                                 props.progress.is_done(&lesson.id, i).then_some("done"))}>
                                 if carried {
-                                    <button type="button" aria-label={format!("Step {i}")}
+                                    <button type="button" aria-label={step_label(i)}
                                             aria-current={(i == n).then_some("step")}
                                             onclick={link_step(i)}>{ i }</button>
                                 } else {
-                                    <a href={step_hash(i)} aria-label={format!("Step {i}")}
+                                    <a href={step_hash(i)} aria-label={step_label(i)}
                                        aria-current={(i == n).then_some("step")}>{ i }</a>
                                 }
                             </li>
@@ -365,7 +367,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     <p data-role="lesson-prompt" class="prompt" lang={text_lang}>{ prompt }</p>
                     { match step {
                         Step::Choose { answers, .. } => html! { <>
-                            <div class="answers" role="group" aria-label="Answers" lang={text_lang}>
+                            <div class="answers" role="group" aria-label={attr("ui-answers")} lang={text_lang}>
                                 { for answers.iter().enumerate().map(|(i, a)| {
                                     // The step ends with the right answer, the last one chosen.
                                     let right = runner.is_done() && runner.chosen().last() == Some(&i);
@@ -387,14 +389,14 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <div class="watch">
                                 <p class="narration" lang={runner.narration().is_some().then_some(text_lang)}>
                                     { runner.narration().map(str::to_string)
-                                        .unwrap_or_else(|| "Press the arrow to play the first move.".into()) }
+                                        .unwrap_or_else(|| text("ui-watch-start")) }
                                 </p>
                                 <div class="controls">
                                     <button data-role="watch-back" disabled={runner.watched() == 0}
-                                            onclick={dispatch(|| LessonAction::Back)} aria-label="Previous move">{ "◀" }</button>
+                                            onclick={dispatch(|| LessonAction::Back)} aria-label={attr("ui-previous-move")}>{ "◀" }</button>
                                     <span>{ format!("{} / {}", runner.watched(), moves.len()) }</span>
                                     <button data-role="watch-forward" disabled={runner.watched() == moves.len()}
-                                            onclick={dispatch(|| LessonAction::Forward)} aria-label="Next move">{ "▶" }</button>
+                                            onclick={dispatch(|| LessonAction::Forward)} aria-label={attr("ui-next-move")}>{ "▶" }</button>
                                 </div>
                             </div>
                         },
@@ -403,7 +405,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             // Typing is there for who wants it, folded behind one control.
                             if !runner.is_done() {
                                 <details class="type-move" data-role="type-move">
-                                    <summary class="link-button">{ "Type a move instead" }</summary>
+                                    <summary class="link-button">{ text("ui-type-instead") }</summary>
                                     <MoveInput position={runner.position().fen()} on_submit={on_typed}
                                                error_id={typed_wrong.then_some(AttrValue::Static("lesson-feedback"))} />
                                 </details>
@@ -411,11 +413,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <div class="controls">
                                 if !runner.is_done() {
                                     <button data-role="lesson-hint" onclick={dispatch(|| LessonAction::Hint)}>
-                                        { if runner.hint() == Hint::None { "Hint" } else { "Show the move" } }
+                                        { text(if runner.hint() == Hint::None { "ui-hint" } else { "ui-show-move" }) }
                                     </button>
                                 }
                                 <button data-role="lesson-retry" onclick={dispatch(|| LessonAction::Retry)}>
-                                    { if runner.is_held() { "Try again" } else { "Start again" } }
+                                    { text(if runner.is_held() { "ui-try-again" } else { "ui-start-again" }) }
                                 </button>
                                 if let Some(words) = hint_words(runner) {
                                     <p class="hint" data-role="hint-text"
@@ -471,12 +473,25 @@ fn end_words(runner: &Runner) -> Option<String> {
     let lesson = runner.lesson();
     let mut words = vec![finished(&lesson.title)];
     if !lesson.summary.is_empty() {
-        words.push("What you learned:".into());
+        words.push(text("ui-what-you-learned-said"));
         words.extend(lesson.summary.iter().cloned());
     }
     Some(words.join(" "))
 }
 
 fn finished(title: &str) -> String {
-    format!("You have finished \"{title}\".")
+    phrase(Phrase::new("ui-lesson-done").with("title", Fact::Text(title.to_string())))
+}
+
+fn step_label(i: usize) -> AttrValue {
+    AttrValue::from(phrase(Phrase::new("ui-step").with("n", Fact::Count(i))))
+}
+
+/// What a finished lesson's stars mean: one for each step done without a hint or a mistake.
+fn stars_earned(stars: usize, total: usize) -> String {
+    phrase(
+        Phrase::new("ui-stars")
+            .with("stars", Fact::Count(stars))
+            .with("total", Fact::Count(total)),
+    )
 }

@@ -162,7 +162,7 @@ impl LessonUi {
                 // works. "Well done!" first, unless the step's words open with praise.
                 let text = runner.success_text().map(str::to_string);
                 let mut messages = Vec::new();
-                if !text.as_deref().is_some_and(english::cheers) {
+                if !text.as_deref().is_some_and(super::words::cheers) {
                     messages.push(Message::StepDone);
                 }
                 match text {

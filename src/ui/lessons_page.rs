@@ -2,6 +2,7 @@
 
 use super::catalog::Catalog;
 use super::route;
+use super::words::text;
 use crate::lessons::{Lesson, Progress};
 use yew::prelude::*;
 
@@ -18,11 +19,11 @@ pub struct LessonsPageProps {
 fn my_lessons_list(lessons: &[Lesson], progress: &Progress) -> Html {
     html! {
         <section class="panel my-lessons">
-            <h2>{ "My lessons" }</h2>
+            <h2>{ text("ui-my-lessons") }</h2>
             if lessons.is_empty() {
                 <p class="muted" data-role="my-lessons-empty">
-                    { "Lessons you build, import or keep from a link appear here. " }
-                    <a href="#/my-lessons" data-role="manage-my-lessons">{ "Build or import a lesson" }</a>
+                    { text("ui-my-lessons-empty") }{ " " }
+                    <a href="#/my-lessons" data-role="manage-my-lessons">{ text("ui-build-or-import") }</a>
                 </p>
             } else {
                 <ul class="lesson-list mine" data-role="my-lessons">
@@ -46,14 +47,15 @@ fn my_lessons_list(lessons: &[Lesson], progress: &Progress) -> Html {
 
 #[component(LessonsPage)]
 pub fn lessons_page(props: &LessonsPageProps) -> Html {
+    super::words::use_words();
     let continue_at = props
         .catalog
         .first_unfinished(&props.progress)
         .map(|(l, n)| (l.id.clone(), n));
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Lessons" }</h1>
-            <p class="lead">{ "Each lesson answers a question about kings and check with positions you play through. Your progress is saved in this browser." }</p>
+            <h1 tabindex="-1">{ text("ui-nav-lessons") }</h1>
+            <p class="lead">{ text("ui-lessons-lead") }</p>
             if let Some(n) = &props.notice {
                 <p class="notice" role="status" data-role="progress-notice">{ n }</p>
             }
@@ -107,8 +109,8 @@ pub fn questions_page(props: &QuestionsPageProps) -> Html {
     let questions = &*props.catalog.questions;
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Questions about kings and check" }</h1>
-            <p class="lead">{ "Questions learners often ask. Each one opens the lesson step that answers it." }</p>
+            <h1 tabindex="-1">{ text("ui-questions-title") }</h1>
+            <p class="lead">{ text("ui-questions-lead") }</p>
             { match questions {
                 Err(e) => html! { <p class="error">{ e }</p> },
                 Ok(qs) => html! {

@@ -105,3 +105,14 @@ pub fn text(id: &'static str) -> String {
 pub fn attr(id: &'static str) -> AttrValue {
     AttrValue::from(text(id))
 }
+
+/// A line of the app's own told facts (a title, a number), in the catalog in use.
+pub fn phrase(phrase: Phrase) -> String {
+    CURRENT.with(|c| c.borrow().format(&phrase))
+}
+
+/// Whether a lesson's text opens with praise in the language in use or in English, so that
+/// "Well done!" is not said before it.
+pub fn cheers(text: &str) -> bool {
+    CURRENT.with(|c| crate::tutor::english::cheers_in(text, &c.borrow()))
+}

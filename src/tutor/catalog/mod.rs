@@ -158,6 +158,24 @@ impl Catalog {
         })
     }
 
+    /// A list the catalog writes as one message, its items parted by ", " (the words that
+    /// open praise, for example); this language's items, then English's.
+    pub fn list(&self, id: &'static str) -> Vec<String> {
+        let phrase = Phrase::new(id);
+        let mut items: Vec<String> = Vec::new();
+        let own = self
+            .chosen
+            .as_ref()
+            .and_then(|b| format_in(b, &phrase).ok());
+        for text in own
+            .into_iter()
+            .chain(format_in(&self.english, &phrase).ok())
+        {
+            items.extend(text.split(", ").map(str::to_string));
+        }
+        items
+    }
+
     /// The phrase in this catalog's own language, or what stopped it (for the lint).
     pub fn format_strictly(&self, phrase: &Phrase) -> Result<String, String> {
         format_in(self.chosen.as_ref().unwrap_or(&self.english), phrase)

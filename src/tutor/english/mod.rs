@@ -9,7 +9,7 @@ pub use ask::{covers, pinned_by, pinning};
 mod drawing;
 pub use drawing::{arrow_cancelled, arrow_drawn, arrow_removed, arrow_started};
 mod lesson;
-pub use lesson::{cheers, go_on, stars_earned};
+pub use lesson::{cheers, cheers_in, go_on};
 mod parse_errors;
 mod position;
 mod practice;

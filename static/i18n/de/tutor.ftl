@@ -491,3 +491,60 @@ ui-marks-hint-touch = Drück auf „Zeichnen“, dann zieh für einen Pfeil oder
 ui-marks-hint-drawing = Zeichnen: Zieh für einen Pfeil, tipp für einen Kreis; mit der Tastatur Enter auf zwei Feldern (zweimal auf demselben: ein Kreis). Drück noch einmal auf „Zeichnen“, um wieder Figuren zu ziehen.
 ui-draw = ✎ Zeichnen
 ui-clear-marks = Markierungen löschen
+
+## Die Lektionen, die Fragen und die Startseite
+
+ui-back-to-lessons = Zurück zu den Lektionen
+ui-back-to-builder = Zurück zum Baukasten
+ui-what-you-learned = Das hast du gelernt
+ui-what-you-learned-said = Das hast du gelernt:
+ui-stars = { $stars ->
+        [0] Diesmal keine Sterne: Einen Stern gibt es für jeden Schritt, den du ohne Hinweis und ohne Fehler schaffst. Mach die Lektion noch einmal, dann bekommst du welche.
+        [one] ★ { $stars } Stern: { $stars } von { $total } Schritten ohne Hinweis und ohne Fehler geschafft.
+       *[other] ★ { $stars } Sterne: { $stars } von { $total } Schritten ohne Hinweis und ohne Fehler geschafft.
+    }
+ui-next-lesson = Nächste Lektion: { $title }
+ui-practise-learned = Üben, was du gelernt hast
+ui-play-computer-game = Eine Partie gegen den Computer spielen
+ui-next-step = Nächster Schritt
+ui-lesson-board = Brett der Lektion: { $prompt }
+ui-preview = Vorschau: die Lektion so, wie Lernende sie sehen.
+ui-keep-lesson = Unter „Meine Lektionen“ speichern
+ui-steps = Schritte
+ui-step = Schritt { $n }
+ui-answers = Antworten
+ui-watch-start = Drück auf den Pfeil, um den ersten Zug zu spielen.
+ui-previous-move = Vorheriger Zug
+ui-next-move = Nächster Zug
+ui-type-instead = Zug lieber eintippen
+ui-hint = Hinweis
+ui-show-move = Zug zeigen
+ui-try-again = Erneut versuchen
+ui-start-again = Von vorn beginnen
+ui-lesson-done = Du hast die Lektion „{ $title }“ geschafft!
+ui-my-lessons = Meine Lektionen
+ui-my-lessons-empty = Hier erscheinen die Lektionen, die du erstellst, importierst oder aus einem Link übernimmst.
+ui-build-or-import = Lektion erstellen oder importieren
+ui-lessons-lead = Jede Lektion beantwortet eine Frage zum König und zum Schachgebot, mit Stellungen, die du selbst durchspielst. Dein Fortschritt wird in diesem Browser gespeichert.
+ui-questions-title = Fragen zum König und zum Schachgebot
+ui-questions-lead = Fragen, die beim Lernen oft gestellt werden. Jede öffnet den Schritt einer Lektion, der sie beantwortet.
+ui-home-title = Lerne die Regeln zum Schachgebot
+ui-home-lead = Zieh auf einem Brett, das dir zeigt, wer Schach gibt und von wo aus, das jeden Zug ablehnt, nach dem dein eigener König angegriffen wäre, und dir in einfachen Worten erklärt, warum.
+ui-home-start = Fang mit Lektion 1 an: { $title }
+ui-home-continue = Mach weiter: Lektion { $lesson }, Schritt { $step } ({ $title })
+ui-home-all-done = Du hast alle Lektionen geschafft: Übe jetzt, was du gelernt hast
+ui-home-lessons = { $count ->
+        [one] { $count } kurze Lektion, von der Frage, was ein Schachgebot ist, bis zu Matt, Patt und Remis.
+       *[other] { $count } kurze Lektionen, von der Frage, was ein Schachgebot ist, bis zu Matt, Patt und Remis.
+    }
+ui-home-practice = Immer neue Aufgaben, und was du falsch machst, kommt so lange wieder, bis du es richtig machst.
+ui-home-play = Ein Brett zum Ausprobieren: Jeder abgelehnte Zug wird erklärt.
+ui-home-vs = Eine ganze Partie gegen den Computer, auf einer von vier Stufen: Der Tutor erklärt jedes Schachgebot und jeden abgelehnten Zug.
+ui-home-questions = Die Fragen, die beim Lernen oft kommen: Zu jeder gibt es einen Schritt in einer Lektion, der sie beantwortet.
+ui-home-editor = Editor, für Lehrkräfte
+ui-home-editor-lead = Bau eine beliebige Stellung auf, finde heraus, ob sie in einer Partie entstehen kann, zeichne Pfeile und teile die Stellung.
+
+## Wörter, mit denen ein Lob der Lektion beginnt, damit „Gut gemacht!“ nicht doppelt kommt (eine Liste, durch ", " getrennt)
+
+praise-openers = Gut gemacht, Sehr gut, Gut, Richtig, Genau, Prima, Super, Toll, Klasse, Bravo, Ja, Perfekt, Ausgezeichnet, Stimmt
+praise-cries = Schachmatt, Matt, Schach, Patt, Sicher

@@ -341,3 +341,57 @@ ui-marks-hint-touch = Press Draw, then drag for an arrow or tap for a circle
 ui-marks-hint-drawing = Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces.
 ui-draw = ✎ Draw
 ui-clear-marks = Clear marks
+
+## The lessons, the questions and the front page
+
+ui-back-to-lessons = Back to the lessons
+ui-back-to-builder = Back to the builder
+ui-what-you-learned = What you learned
+ui-what-you-learned-said = What you learned:
+ui-stars = { $stars ->
+        [0] No stars this time: a star is for a step done without a hint or a mistake. Try the lesson again to earn some.
+        [one] ★ 1 star: 1 of { $total } steps done without a hint or a mistake.
+       *[other] ★ { $stars } stars: { $stars } of { $total } steps done without a hint or a mistake.
+    }
+ui-next-lesson = Next lesson: { $title }
+ui-practise-learned = Practise what you learned
+ui-play-computer-game = Play a game against the computer
+ui-next-step = Next step
+ui-lesson-board = Lesson board: { $prompt }
+ui-preview = Preview: the lesson as a learner sees it.
+ui-keep-lesson = Keep in My lessons
+ui-steps = Steps
+ui-step = Step { $n }
+ui-answers = Answers
+ui-watch-start = Press the arrow to play the first move.
+ui-previous-move = Previous move
+ui-next-move = Next move
+ui-type-instead = Type a move instead
+ui-hint = Hint
+ui-show-move = Show the move
+ui-try-again = Try again
+ui-start-again = Start again
+ui-lesson-done = You have finished "{ $title }".
+ui-my-lessons = My lessons
+ui-my-lessons-empty = Lessons you build, import or keep from a link appear here.
+ui-build-or-import = Build or import a lesson
+ui-lessons-lead = Each lesson answers a question about kings and check with positions you play through. Your progress is saved in this browser.
+ui-questions-title = Questions about kings and check
+ui-questions-lead = Questions learners often ask. Each one opens the lesson step that answers it.
+ui-home-title = Learn the rules of check
+ui-home-lead = Play moves on a board that shows who gives check and from where, refuses any move that would leave your own king attacked, and tells you why in plain words.
+ui-home-start = Start with lesson 1: { $title }
+ui-home-continue = Continue: lesson { $lesson }, step { $step } ({ $title })
+ui-home-all-done = You have done every lesson: practise what you learned
+ui-home-lessons = { $count } short lessons, from what check is to mate, stalemate and draws.
+ui-home-practice = New exercises without end, and what you get wrong comes back until you get it right.
+ui-home-play = A board for trying anything: every refused move is explained.
+ui-home-vs = A whole game against the computer, at one of four levels: the tutor explains every check and every refused move.
+ui-home-questions = The questions learners ask, each answered by a lesson step.
+ui-home-editor = Editor, for teachers
+ui-home-editor-lead = Set up any position, learn whether it could arise in a game, draw arrows and share it.
+
+## Words that open a lesson's own praise, so "Well done!" is not said twice (a list: items parted by ", ")
+
+praise-openers = Well done, Well played, Right, Good, Great, Yes, Correct, Excellent, Nice, Perfect, Bravo, Exactly
+praise-cries = Mate, Checkmate, Check, Stalemate, Safe, Legal

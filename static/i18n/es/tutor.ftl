@@ -444,3 +444,60 @@ ui-marks-hint-touch = Pulsa Dibujar y arrastra para una flecha o toca para un c�
 ui-marks-hint-drawing = Dibujando: arrastra para una flecha, toca para un círculo; con el teclado, Intro en dos casillas (dos veces en una: un círculo). Pulsa Dibujar otra vez para mover piezas.
 ui-draw = ✎ Dibujar
 ui-clear-marks = Borrar marcas
+
+## Las lecciones, las preguntas y la portada
+
+ui-back-to-lessons = Volver a las lecciones
+ui-back-to-builder = Volver al creador
+ui-what-you-learned = Lo que has aprendido
+ui-what-you-learned-said = Lo que has aprendido:
+ui-stars = { $stars ->
+        [0] Esta vez no hay estrellas: se gana una por cada paso hecho sin pistas ni errores. Repite la lección para conseguir alguna.
+        [one] ★ { $stars } estrella: has hecho { $stars } de { $total } pasos sin pistas ni errores.
+       *[other] ★ { $stars } estrellas: has hecho { $stars } de { $total } pasos sin pistas ni errores.
+    }
+ui-next-lesson = Siguiente lección: { $title }
+ui-practise-learned = Practica lo que has aprendido
+ui-play-computer-game = Juega una partida contra el ordenador
+ui-next-step = Siguiente paso
+ui-lesson-board = Tablero de la lección: { $prompt }
+ui-preview = Vista previa: la lección tal como la ve un alumno.
+ui-keep-lesson = Guardar en «Mis lecciones»
+ui-steps = Pasos
+ui-step = Paso { $n }
+ui-answers = Respuestas
+ui-watch-start = Pulsa la flecha para hacer la primera jugada.
+ui-previous-move = Jugada anterior
+ui-next-move = Jugada siguiente
+ui-type-instead = O escribe la jugada
+ui-hint = Pista
+ui-show-move = Mostrar la jugada
+ui-try-again = Reintentar
+ui-start-again = Empezar de nuevo
+ui-lesson-done = Has terminado «{ $title }».
+ui-my-lessons = Mis lecciones
+ui-my-lessons-empty = Aquí aparecen las lecciones que creas, importas o guardas desde un enlace.
+ui-build-or-import = Crear o importar una lección
+ui-lessons-lead = Cada lección responde a una pregunta sobre el rey y el jaque, con posiciones que juegas en el tablero. Tu progreso se guarda en este navegador.
+ui-questions-title = Preguntas sobre el rey y el jaque
+ui-questions-lead = Preguntas que se suelen hacer al aprender. Cada una abre el paso de la lección que la responde.
+ui-home-title = Aprende las reglas del jaque
+ui-home-lead = Haz jugadas en un tablero que te muestra quién da jaque y desde dónde, que no acepta ninguna jugada que deje a tu propio rey atacado y que te explica el porqué con palabras sencillas.
+ui-home-start = Empieza con la lección 1: { $title }
+ui-home-continue = Continúa: lección { $lesson }, paso { $step } ({ $title })
+ui-home-all-done = Has hecho todas las lecciones: practica lo que has aprendido
+ui-home-lessons = { $count ->
+        [one] { $count } lección corta, desde qué es el jaque hasta el mate, el ahogado y las tablas.
+       *[other] { $count } lecciones cortas, desde qué es el jaque hasta el mate, el ahogado y las tablas.
+    }
+ui-home-practice = Ejercicios nuevos sin fin, y lo que falles vuelve a salir hasta que lo hagas bien.
+ui-home-play = Un tablero para probar lo que quieras: cada jugada que no se permite tiene su explicación.
+ui-home-vs = Una partida entera contra el ordenador, en uno de sus cuatro niveles: el tutor te explica cada jaque y cada jugada que no se permite.
+ui-home-questions = Las preguntas que se suelen hacer al aprender, cada una respondida en un paso de una lección.
+ui-home-editor = Editor, para profesores
+ui-home-editor-lead = Prepara cualquier posición, averigua si podría darse en una partida, dibuja flechas y compártela.
+
+## Palabras con que empieza un elogio de la lección, para no decir «¡Bien hecho!» dos veces (una lista separada por ", ")
+
+praise-openers = ¡Bien hecho, Bien hecho, ¡Muy bien, Muy bien, ¡Bien, Bien, ¡Correcto, Correcto, ¡Exacto, Exacto, ¡Perfecto, Perfecto, ¡Excelente, Excelente, ¡Genial, Genial, ¡Bravo, Bravo, ¡Sí, Sí, ¡Eso es, Eso es
+praise-cries = ¡Jaque mate, ¡Mate, ¡Jaque, ¡Ahogado, Jaque mate, Mate, Jaque, Ahogado

@@ -488,3 +488,60 @@ ui-marks-hint-touch = Appuie sur Dessiner, puis fais glisser pour une flèche ou
 ui-marks-hint-drawing = Dessin : fais glisser pour une flèche, touche une case pour un cercle ; au clavier, Entrée sur deux cases (deux fois sur la même : un cercle). Appuie encore sur Dessiner pour jouer les pièces.
 ui-draw = ✎ Dessiner
 ui-clear-marks = Effacer les marques
+
+## Les leçons, les questions et la page d'accueil
+
+ui-back-to-lessons = Retour aux leçons
+ui-back-to-builder = Retour à l'atelier
+ui-what-you-learned = Ce que tu as appris
+ui-what-you-learned-said = Ce que tu as appris :
+ui-stars = { $stars ->
+        [0] Pas d'étoile cette fois : une étoile récompense chaque étape réussie sans indice ni erreur. Refais la leçon pour en gagner.
+        [one] ★ { $stars } étoile : { $stars } étape sur { $total } réussie sans indice ni erreur.
+       *[other] ★ { $stars } étoiles : { $stars } étapes sur { $total } réussies sans indice ni erreur.
+    }
+ui-next-lesson = Leçon suivante : { $title }
+ui-practise-learned = Entraîne-toi sur ce que tu as appris
+ui-play-computer-game = Joue une partie contre l'ordinateur
+ui-next-step = Étape suivante
+ui-lesson-board = Échiquier de la leçon : { $prompt }
+ui-preview = Aperçu : la leçon telle qu'un élève la voit.
+ui-keep-lesson = Garder dans « Mes leçons »
+ui-steps = Étapes
+ui-step = Étape { $n }
+ui-answers = Réponses
+ui-watch-start = Appuie sur la flèche pour jouer le premier coup.
+ui-previous-move = Coup précédent
+ui-next-move = Coup suivant
+ui-type-instead = Ou écris plutôt le coup
+ui-hint = Indice
+ui-show-move = Montrer le coup
+ui-try-again = Réessayer
+ui-start-again = Recommencer
+ui-lesson-done = Tu as terminé « { $title } ».
+ui-my-lessons = Mes leçons
+ui-my-lessons-empty = Les leçons que tu crées, que tu importes ou que tu gardes depuis un lien apparaissent ici.
+ui-build-or-import = Créer ou importer une leçon
+ui-lessons-lead = Chaque leçon répond à une question sur le roi et l'échec, avec des positions que tu joues toi-même. Ta progression est enregistrée dans ce navigateur.
+ui-questions-title = Questions sur le roi et l'échec
+ui-questions-lead = Les questions qu'on se pose souvent en apprenant. Chacune ouvre l'étape de la leçon qui y répond.
+ui-home-title = Apprends les règles de l'échec
+ui-home-lead = Joue des coups sur un échiquier qui te montre qui fait échec et d'où, qui refuse tout coup qui laisserait ton propre roi attaqué, et qui t'explique pourquoi avec des mots simples.
+ui-home-start = Commence par la leçon 1 : { $title }
+ui-home-continue = Continue : leçon { $lesson }, étape { $step } ({ $title })
+ui-home-all-done = Tu as fait toutes les leçons : entraîne-toi sur ce que tu as appris
+ui-home-lessons = { $count ->
+        [one] { $count } courte leçon, de ce qu'est l'échec jusqu'au mat, au pat et à la partie nulle.
+       *[other] { $count } courtes leçons, de ce qu'est l'échec jusqu'au mat, au pat et à la partie nulle.
+    }
+ui-home-practice = Des exercices nouveaux à l'infini, et ce que tu rates revient jusqu'à ce que tu le réussisses.
+ui-home-play = Un échiquier pour tout essayer : chaque coup refusé est expliqué.
+ui-home-vs = Une partie entière contre l'ordinateur, à l'un des quatre niveaux : le tuteur explique chaque échec et chaque coup refusé.
+ui-home-questions = Les questions qu'on se pose en apprenant, chacune avec l'étape de leçon qui y répond.
+ui-home-editor = Éditeur, pour les enseignants
+ui-home-editor-lead = Installe n'importe quelle position, découvre si elle peut se produire dans une partie, dessine des flèches et partage-la.
+
+## Mots qui ouvrent un compliment de la leçon, pour ne pas dire « Bravo ! » deux fois (une liste séparée par ", ")
+
+praise-openers = Bien joué, Très bien, Bravo, Bien, Exactement, Exact, Parfait, Correct, Oui, Excellent, Super, Génial, C'est ça
+praise-cries = Échec et mat, Mat, Échec, Pat
