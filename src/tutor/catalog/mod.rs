@@ -395,4 +395,6 @@ fn join(b: &Bundle, mut items: Vec<String>) -> Result<String, String> {
 }
 
 #[cfg(test)]
+mod samples;
+#[cfg(test)]
 mod tests;
