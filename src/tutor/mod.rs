@@ -1,7 +1,8 @@
 //! What to tell a learner: why a move is refused, what kind of check is on the board, the
 //! ways out of it, why a position is mate or stalemate, and why a set-up position could
 //! never arise. Every answer is data (a reason code, the squares to mark, a [`Message`]);
-//! [`Message::english`] turns a message into words, so another language is one new file.
+//! [`Message::say`] words a message in a language's Fluent catalog ([`Catalog`]), and
+//! [`Message::english`] in English.
 //!
 //! ```
 //! use check_tutor::rules::{Position, Square};

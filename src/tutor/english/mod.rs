@@ -1,5 +1,8 @@
-//! Every word a learner reads, in English (position errors in `position.rs`, unreadable
-//! input in `parse_errors.rs`). Another language is another folder like this one.
+//! The words not yet in the Fluent catalogs (`static/i18n/<code>/tutor.ftl`, see
+//! [`super::Catalog`]), in English: position errors (`position.rs`), unreadable input
+//! (`parse_errors.rs`), practice, the pin questions, drawing, game headings. Each moves to
+//! the catalogs in its turn; [`Message::english`] itself already formats from the English
+//! catalog.
 
 use super::Message;
 use crate::rules::{Piece, Square};

@@ -6,18 +6,20 @@ use super::{fresh_seed, Computer, Note, VersusAction};
 use crate::engine::Level;
 use crate::rules::{Color, GameStatus, Status};
 use crate::tutor::{computer_played, hint, Message, Versus};
+use crate::tutor::{Fact, Phrase};
 use crate::ui::state::{Action, AppState};
+use crate::ui::words::{attr, phrase, text};
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 /// How each level plays, in the learner's words.
-fn level_words(level: Level) -> &'static str {
-    match level {
-        Level::One => "Plays almost at random, and likes to give check.",
-        Level::Two => "Takes pieces you leave unguarded.",
-        Level::Three => "Looks a few moves ahead.",
-        Level::Four => "Plays strongly: even a club player has to think.",
-    }
+fn level_words(level: Level) -> String {
+    text(match level {
+        Level::One => "ui-vs-level-1",
+        Level::Two => "ui-vs-level-2",
+        Level::Three => "ui-vs-level-3",
+        Level::Four => "ui-vs-level-4",
+    })
 }
 
 /// The game against the computer: sides, level, hint, take back, resign. A plain function,
@@ -53,27 +55,27 @@ pub fn versus_panel(
     let hint_text = state.hint.map(|m| hint(pos, &m).shown());
     html! {
             <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
-                <h2 id="versus-title">{ "Against the computer" }</h2>
+                <h2 id="versus-title">{ text("ui-vs-title") }</h2>
                 <p data-role="versus-sides">
     { Message::VersusSides { human: vs.human, level: vs.level.number() }.shown() }
                 </p>
 
                 if let Some(note) = state.note {
-                    <p class="note" data-role="versus-note" role="status">{ match note {
-                        Note::Wait => "Wait a moment: the computer is still choosing its move. Yours comes next.",
-                        Note::Over => "This game is over. Press New game to play again.",
-                        Note::Paused => "The computer waits while you read what was wrong with the link. Press \u{201c}Play on from here\u{201d} at the top to go on.",
-                    } }</p>
+                    <p class="note" data-role="versus-note" role="status">{ text(match note {
+                        Note::Wait => "ui-vs-wait",
+                        Note::Over => "ui-vs-over",
+                        Note::Paused => "ui-vs-paused",
+                    }) }</p>
                 }
 
                 if let Some(why) = failed {
                     <div class="error" role="alert" data-role="engine-error">
-                        <p>{ "The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself." }</p>
+                        <p>{ text("ui-vs-failed") }</p>
                         <details class="detail">
-                            <summary>{ "Details" }</summary>
-                            { format!("What the browser said: {why}") }
+                            <summary>{ text("ui-details") }</summary>
+                            { phrase(Phrase::new("ui-browser-said").with("why", Fact::Text(why.to_string()))) }
                         </details>
-                        <button data-role="engine-retry" onclick={on_retry}>{ "Try again" }</button>
+                        <button data-role="engine-retry" onclick={on_retry}>{ text("ui-try-again") }</button>
                     </div>
                 }
                 if let Some(text) = hint_text {
@@ -81,25 +83,25 @@ pub fn versus_panel(
                 }
                 <div class="controls">
                     <button data-role="take-back" disabled={vs.take_back(game) == 0}
-                            title="Take back your last move and the computer's reply"
-                            onclick={act(|| VersusAction::TakeBack)}>{ "Take back" }</button>
+                            title={attr("ui-take-back-title")}
+                            onclick={act(|| VersusAction::TakeBack)}>{ text("ui-take-back") }</button>
                     <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || computer.hinting}
                             onclick={on_hint}>
-                        { if computer.hinting { "Looking…" } else { "Hint" } }
+                        { text(if computer.hinting { "ui-looking" } else { "ui-hint" }) }
                     </button>
                     if **confirming {
-                        <span class="confirm" role="group" aria-label="Give up this game?">
-                            <span>{ "Give up this game?" }</span>
-                            <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ "Yes, resign" }</button>
-                            <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ "Keep playing" }</button>
+                        <span class="confirm" role="group" aria-label={attr("ui-give-up")}>
+                            <span>{ text("ui-give-up") }</span>
+                            <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ text("ui-resign-yes") }</button>
+                            <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ text("ui-keep-playing") }</button>
                         </span>
                     } else {
                         <button data-role="resign" disabled={over}
-                                onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ "Resign" }</button>
+                                onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ text("ui-resign") }</button>
                     }
-                    <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ "New game" }</button>
-                    <button data-role="vs-leave" title="Go on with this game, moving both sides yourself"
-                            disabled={over} onclick={act(|| VersusAction::Leave)}>{ "Stop the computer" }</button>
+                    <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ text("ui-new-game") }</button>
+                    <button data-role="vs-leave" title={attr("ui-stop-computer-title")}
+                            disabled={over} onclick={act(|| VersusAction::Leave)}>{ text("ui-stop-computer") }</button>
                 </div>
             </section>
         }
@@ -130,7 +132,7 @@ pub fn versus_status(state: &AppState) -> Html {
             <p class="thinking" data-role="thinking" role="status" hidden={!thinking}>
                 if thinking {
                     <span class="spinner" aria-hidden="true"></span>
-                    { "The computer is thinking…" }
+                    { text("ui-thinking") }
                 }
             </p>
             if let Some(m) = computer_played(&vs, game) {
@@ -162,6 +164,7 @@ enum Side {
 
 #[component(StartDialog)]
 pub fn start_dialog(props: &StartDialogProps) -> Html {
+    crate::ui::words::use_words();
     let dialog = use_node_ref();
     let side = use_state(|| match props.last.map(|v| v.human) {
         Some(Color::Black) => Side::Black,
@@ -217,13 +220,13 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
             });
         })
     };
-    let side_choice = |value: Side, name: &str, role: &'static str| {
+    let side_choice = |value: Side, name: String, role: &'static str| {
         let s = side.clone();
         html! {
             <label class="choice">
                 <input type="radio" name="vs-side" data-role={role} checked={*side == value}
                        onchange={Callback::from(move |_| s.set(value))} />
-                { name.to_string() }
+                { name }
             </label>
         }
     };
@@ -233,7 +236,7 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
             <label class="choice level-choice">
                 <input type="radio" name="vs-level" data-role={format!("vs-level-{}", l.number())}
                        checked={*level == l} onchange={Callback::from(move |_| chosen.set(l))} />
-                <span><strong>{ format!("Level {}", l.number()) }</strong>{ " " }{ level_words(l) }</span>
+                <span><strong>{ phrase(Phrase::new("ui-vs-level").with("n", Fact::Count(usize::from(l.number())))) }</strong>{ " " }{ level_words(l) }</span>
             </label>
         }
     };
@@ -242,22 +245,22 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
         <dialog ref={dialog} class="vs-dialog" data-role="vs-dialog" aria-labelledby="vs-dialog-title"
                 oncancel={on_cancel}>
             <form method="dialog" class="stack" onsubmit={on_submit}>
-                <h2 id="vs-dialog-title">{ "Play against the computer" }</h2>
-                <p>{ "If you try a move that is not allowed, the tutor tells you why. It also explains every check and how the game ends." }</p>
+                <h2 id="vs-dialog-title">{ text("ui-vs-dialog-title") }</h2>
+                <p>{ text("ui-vs-dialog-lead") }</p>
                 <fieldset>
-                    <legend>{ "Your pieces" }</legend>
-                    { side_choice(Side::White, "White (you move first)", "vs-side-white") }
-                    { side_choice(Side::Black, "Black (the computer moves first)", "vs-side-black") }
-                    { side_choice(Side::Random, "Either: let the computer pick", "vs-side-random") }
+                    <legend>{ text("ui-vs-your-pieces") }</legend>
+                    { side_choice(Side::White, text("ui-vs-side-white"), "vs-side-white") }
+                    { side_choice(Side::Black, text("ui-vs-side-black"), "vs-side-black") }
+                    { side_choice(Side::Random, text("ui-vs-side-random"), "vs-side-random") }
                 </fieldset>
                 <fieldset>
-                    <legend>{ "How strong the computer plays" }</legend>
+                    <legend>{ text("ui-vs-strength") }</legend>
                     { for Level::ALL.into_iter().map(level_choice) }
                 </fieldset>
                 <div class="row">
-                    <button type="submit" class="primary" data-role="vs-start">{ "Start the game" }</button>
+                    <button type="submit" class="primary" data-role="vs-start">{ text("ui-vs-start") }</button>
                     <button type="button" data-role="vs-cancel"
-                            onclick={Callback::from(move |_| cancel.emit(()))}>{ "Cancel" }</button>
+                            onclick={Callback::from(move |_| cancel.emit(()))}>{ text("ui-cancel") }</button>
                 </div>
             </form>
         </dialog>

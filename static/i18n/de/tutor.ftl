@@ -548,3 +548,37 @@ ui-home-editor-lead = Bau eine beliebige Stellung auf, finde heraus, ob sie in e
 
 praise-openers = Gut gemacht, Sehr gut, Gut, Richtig, Genau, Prima, Super, Toll, Klasse, Bravo, Ja, Perfekt, Ausgezeichnet, Stimmt
 praise-cries = Schachmatt, Matt, Schach, Patt, Sicher
+
+## Die Partie gegen den Computer
+
+ui-vs-title = Gegen den Computer
+ui-vs-level = Stufe { $n }
+ui-vs-level-1 = Spielt fast zufällig und gibt gern Schach.
+ui-vs-level-2 = Schlägt Figuren, die du ungedeckt stehen lässt.
+ui-vs-level-3 = Denkt ein paar Züge voraus.
+ui-vs-level-4 = Spielt stark: Selbst Vereinsspieler müssen da nachdenken.
+ui-vs-wait = Warte einen Moment: Der Computer sucht sich noch seinen Zug aus. Danach bist du am Zug.
+ui-vs-over = Diese Partie ist vorbei. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
+ui-vs-paused = Der Computer wartet, während du liest, was mit dem Link nicht gestimmt hat. Drück oben auf „Ab hier weiterspielen“, um weiterzumachen.
+ui-vs-failed = Der Computer konnte nicht starten, deshalb kann er seinen Zug nicht machen. Schau nach, ob du mit dem Internet verbunden bist, und drück dann auf „Erneut versuchen“. Oder zieh selbst für beide Seiten.
+ui-details = Details
+ui-browser-said = Das hat der Browser gemeldet: { $why }
+ui-take-back = Zug zurücknehmen
+ui-take-back-title = Deinen letzten Zug und die Antwort des Computers zurücknehmen
+ui-looking = Suche…
+ui-give-up = Diese Partie aufgeben?
+ui-resign-yes = Ja, aufgeben
+ui-keep-playing = Weiterspielen
+ui-resign = Aufgeben
+ui-stop-computer = Computer anhalten
+ui-stop-computer-title = Diese Partie weiterspielen und selbst für beide Seiten ziehen
+ui-thinking = Der Computer denkt nach…
+ui-vs-dialog-title = Gegen den Computer spielen
+ui-vs-dialog-lead = Wenn du einen Zug versuchst, der nicht erlaubt ist, erklärt dir der Tutor, warum. Er erklärt dir auch jedes Schachgebot und wie die Partie endet.
+ui-vs-your-pieces = Deine Figuren
+ui-vs-side-white = Weiß (du ziehst zuerst)
+ui-vs-side-black = Schwarz (der Computer zieht zuerst)
+ui-vs-side-random = Egal: Lass den Computer aussuchen
+ui-vs-strength = Wie stark der Computer spielt
+ui-vs-start = Partie beginnen
+ui-cancel = Abbrechen

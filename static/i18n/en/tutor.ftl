@@ -395,3 +395,37 @@ ui-home-editor-lead = Set up any position, learn whether it could arise in a gam
 
 praise-openers = Well done, Well played, Right, Good, Great, Yes, Correct, Excellent, Nice, Perfect, Bravo, Exactly
 praise-cries = Mate, Checkmate, Check, Stalemate, Safe, Legal
+
+## The game against the computer
+
+ui-vs-title = Against the computer
+ui-vs-level = Level { $n }
+ui-vs-level-1 = Plays almost at random, and likes to give check.
+ui-vs-level-2 = Takes pieces you leave unguarded.
+ui-vs-level-3 = Looks a few moves ahead.
+ui-vs-level-4 = Plays strongly: even a club player has to think.
+ui-vs-wait = Wait a moment: the computer is still choosing its move. Yours comes next.
+ui-vs-over = This game is over. Press New game to play again.
+ui-vs-paused = The computer waits while you read what was wrong with the link. Press “Play on from here” at the top to go on.
+ui-vs-failed = The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself.
+ui-details = Details
+ui-browser-said = What the browser said: { $why }
+ui-take-back = Take back
+ui-take-back-title = Take back your last move and the computer's reply
+ui-looking = Looking…
+ui-give-up = Give up this game?
+ui-resign-yes = Yes, resign
+ui-keep-playing = Keep playing
+ui-resign = Resign
+ui-stop-computer = Stop the computer
+ui-stop-computer-title = Go on with this game, moving both sides yourself
+ui-thinking = The computer is thinking…
+ui-vs-dialog-title = Play against the computer
+ui-vs-dialog-lead = If you try a move that is not allowed, the tutor tells you why. It also explains every check and how the game ends.
+ui-vs-your-pieces = Your pieces
+ui-vs-side-white = White (you move first)
+ui-vs-side-black = Black (the computer moves first)
+ui-vs-side-random = Either: let the computer pick
+ui-vs-strength = How strong the computer plays
+ui-vs-start = Start the game
+ui-cancel = Cancel

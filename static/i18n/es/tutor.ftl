@@ -501,3 +501,37 @@ ui-home-editor-lead = Prepara cualquier posición, averigua si podría darse en 
 
 praise-openers = ¡Bien hecho, Bien hecho, ¡Muy bien, Muy bien, ¡Bien, Bien, ¡Correcto, Correcto, ¡Exacto, Exacto, ¡Perfecto, Perfecto, ¡Excelente, Excelente, ¡Genial, Genial, ¡Bravo, Bravo, ¡Sí, Sí, ¡Eso es, Eso es
 praise-cries = ¡Jaque mate, ¡Mate, ¡Jaque, ¡Ahogado, Jaque mate, Mate, Jaque, Ahogado
+
+## La partida contra el ordenador
+
+ui-vs-title = Contra el ordenador
+ui-vs-level = Nivel { $n }
+ui-vs-level-1 = Juega casi al azar y le encanta dar jaque.
+ui-vs-level-2 = Captura las piezas que dejas sin defender.
+ui-vs-level-3 = Piensa unas cuantas jugadas por adelantado.
+ui-vs-level-4 = Juega fuerte: hasta un jugador de club tiene que pensar.
+ui-vs-wait = Espera un momento: el ordenador todavía está eligiendo su jugada. Luego te toca a ti.
+ui-vs-over = Esta partida ha terminado. Pulsa «Nueva partida» para jugar otra.
+ui-vs-paused = El ordenador espera mientras lees qué fallaba en el enlace. Pulsa «Continuar desde aquí», arriba, para seguir jugando.
+ui-vs-failed = El ordenador no ha podido arrancar, así que no puede hacer su jugada. Comprueba que tienes conexión a internet y pulsa «Reintentar», o mueve tú las piezas de los dos bandos.
+ui-details = Detalles
+ui-browser-said = Lo que ha dicho el navegador: { $why }
+ui-take-back = Deshacer jugada
+ui-take-back-title = Deshacer tu última jugada y la respuesta del ordenador
+ui-looking = Buscando…
+ui-give-up = ¿Abandonas esta partida?
+ui-resign-yes = Sí, abandonar
+ui-keep-playing = Seguir jugando
+ui-resign = Abandonar
+ui-stop-computer = Parar el ordenador
+ui-stop-computer-title = Seguir con esta partida moviendo tú las piezas de los dos bandos
+ui-thinking = El ordenador está pensando…
+ui-vs-dialog-title = Jugar contra el ordenador
+ui-vs-dialog-lead = Si intentas una jugada que no se permite, el tutor te explica por qué. También te explica cada jaque y cómo termina la partida.
+ui-vs-your-pieces = Tus piezas
+ui-vs-side-white = Blancas (empiezas tú)
+ui-vs-side-black = Negras (empieza el ordenador)
+ui-vs-side-random = Cualquiera: que elija el ordenador
+ui-vs-strength = Lo fuerte que juega el ordenador
+ui-vs-start = Empezar la partida
+ui-cancel = Cancelar

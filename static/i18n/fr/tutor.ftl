@@ -545,3 +545,37 @@ ui-home-editor-lead = Installe n'importe quelle position, découvre si elle peut
 
 praise-openers = Bien joué, Très bien, Bravo, Bien, Exactement, Exact, Parfait, Correct, Oui, Excellent, Super, Génial, C'est ça
 praise-cries = Échec et mat, Mat, Échec, Pat
+
+## La partie contre l'ordinateur
+
+ui-vs-title = Contre l'ordinateur
+ui-vs-level = Niveau { $n }
+ui-vs-level-1 = Joue presque au hasard et adore faire échec.
+ui-vs-level-2 = Prend les pièces que tu laisses sans protection.
+ui-vs-level-3 = Calcule quelques coups à l'avance.
+ui-vs-level-4 = Joue fort : même un joueur de club doit réfléchir.
+ui-vs-wait = Attends un peu : l'ordinateur choisit encore son coup. Ensuite, ce sera à toi.
+ui-vs-over = Cette partie est finie. Appuie sur « Nouvelle partie » pour en jouer une autre.
+ui-vs-paused = L'ordinateur attend pendant que tu lis ce qui n'allait pas dans le lien. Appuie sur « Jouer à partir d'ici », en haut, pour continuer.
+ui-vs-failed = L'ordinateur n'a pas pu démarrer, il ne peut donc pas jouer son coup. Vérifie ta connexion à Internet, puis appuie sur « Réessayer », ou joue toi-même les coups des deux camps.
+ui-details = Détails
+ui-browser-said = Ce que le navigateur a dit : { $why }
+ui-take-back = Revenir en arrière
+ui-take-back-title = Annuler ton dernier coup et la réponse de l'ordinateur
+ui-looking = Recherche…
+ui-give-up = Abandonner cette partie ?
+ui-resign-yes = Oui, abandonner
+ui-keep-playing = Continuer à jouer
+ui-resign = Abandonner
+ui-stop-computer = Arrêter l'ordinateur
+ui-stop-computer-title = Continuer cette partie en jouant toi-même les coups des deux camps
+ui-thinking = L'ordinateur réfléchit…
+ui-vs-dialog-title = Jouer contre l'ordinateur
+ui-vs-dialog-lead = Si tu essaies un coup qui n'est pas permis, le tuteur t'explique pourquoi. Il t'explique aussi chaque échec et comment la partie se termine.
+ui-vs-your-pieces = Tes pièces
+ui-vs-side-white = Blancs (tu commences)
+ui-vs-side-black = Noirs (l'ordinateur commence)
+ui-vs-side-random = Peu importe : laisse l'ordinateur choisir
+ui-vs-strength = La force de jeu de l'ordinateur
+ui-vs-start = Commencer la partie
+ui-cancel = Annuler
