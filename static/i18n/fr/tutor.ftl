@@ -205,7 +205,7 @@ refused-not-out-of-check = { $checkers-le-start } { $checkers-count ->
         [adjacent] { " " }La pièce qui fait échec est collée à ton roi : rien ne peut se glisser entre eux.
        *[no] { "" }
     }
-refused-double-check = Échec double { $checkers-du } : aucun coup de { $mover-ton } ne peut bloquer ou prendre les deux attaquants à la fois, alors seul ton roi peut bouger.
+refused-double-check = Double échec { $checkers-du } : aucun coup de { $mover-ton } ne peut bloquer ou prendre les deux attaquants à la fois, alors seul ton roi peut bouger.
 refused-pinned = { $mover-ton-start } est { $mover-genre ->
         [f] clouée
        *[m] cloué
@@ -260,7 +260,7 @@ played = { $castled ->
        *[none] { $check ->
             [direct] , avec échec.
             [discovered] , avec un échec à la découverte.
-            [double] , avec un échec double.
+            [double] , avec un double échec.
            *[none] .
         }
     }
@@ -290,7 +290,7 @@ move-spoken = { $castled ->
     }{ $end ->
         [mate] , échec et mat.
         [stalemate] , pat.
-        [double] , échec double.
+        [double] , double échec.
         [check] , échec.
        *[none] .
     }
@@ -300,7 +300,7 @@ hint-move = Essaie de jouer { $role-le } de { $from } en { $to } ({ $san }).
 
 check-by = { $checkers-count ->
         [one] Échec : { $checkers-le-couleur } attaque le roi en { $king }.
-       *[other] Échec double : { $checkers-le-couleur } attaquent à la fois le roi en { $king }.
+       *[other] Double échec : { $checkers-le-couleur } attaquent à la fois le roi en { $king }.
     }
 ways-out = Pour sortir de l'échec : { $king-moves ->
         [0] aucun coup de roi
@@ -328,7 +328,7 @@ no-capture-double = Prendre la pièce en { $square } ne suffit pas : l'autre at
 no-block-knight = On ne peut pas bloquer l'échec d'un cavalier : il saute par-dessus tout ce qui se trouve sur son chemin.
 no-block-adjacent = On ne peut pas bloquer cet échec : il n'y a aucune case entre la pièce qui fait échec et le roi.
 no-block-nothing = Aucune pièce ne peut venir se placer entre les deux pour bloquer l'échec.
-no-block-double = On ne peut pas bloquer un échec double : une seule pièce ne peut pas se trouver sur deux lignes à la fois.
+no-block-double = On ne peut pas bloquer un double échec : une seule pièce ne peut pas se trouver sur deux lignes à la fois.
 
 ## Mat et pat
 
@@ -423,7 +423,7 @@ status-line = { $status ->
         [fivefold] Partie nulle : la même position est apparue cinq fois.
        *[ongoing] { $check ->
             [single] C'est { $side-aux } de jouer : échec !
-            [double] C'est { $side-aux } de jouer : échec double ! Seul le roi peut bouger.
+            [double] C'est { $side-aux } de jouer : double échec ! Seul le roi peut bouger.
            *[none] C'est { $side-aux } de jouer.
         }{ $claim ->
             [repetition] { " " }On peut réclamer la nulle : cette position est maintenant apparue trois fois.
@@ -449,7 +449,7 @@ ui-nav-practice = Entraînement
 ui-nav-play = Jouer
 ui-nav-progress = Progrès
 ui-nav-questions = Questions
-ui-nav-teachers = Pour les enseignants
+ui-nav-teachers = Enseignants
 ui-nav-editor = Éditeur : installer une position
 ui-nav-builder = Atelier : créer une leçon
 ui-nav-my-lessons = Mes leçons : partager, présenter, importer
@@ -476,7 +476,7 @@ ui-position-and-game = Position et partie : FEN, PGN, lien
 ui-import-game = Importer une partie
 ui-download-pgn = Télécharger le PGN
 ui-move-label = Écris un coup (SAN ou UCI)
-ui-move-placeholder = Écris un coup : Cf3, exd5, O-O, e7e8q
+ui-move-placeholder = Ton coup : Cf3, exd5, O-O
 ui-move-play = Jouer
 ui-position = Position
 ui-load = Charger
@@ -525,7 +525,7 @@ ui-build-or-import = Créer ou importer une leçon
 ui-lessons-lead = Chaque leçon répond à une question sur le roi et l'échec, avec des positions que tu joues toi-même. Ta progression est enregistrée dans ce navigateur.
 ui-questions-title = Questions sur le roi et l'échec
 ui-questions-lead = Les questions qu'on se pose souvent en apprenant. Chacune ouvre l'étape de la leçon qui y répond.
-ui-home-title = Apprends les règles de l'échec
+ui-home-title = Apprends les règles de l'échec au roi
 ui-home-lead = Joue des coups sur un échiquier qui te montre qui fait échec et d'où, qui refuse tout coup qui laisserait ton propre roi attaqué, et qui t'explique pourquoi avec des mots simples.
 ui-home-start = Commence par la leçon 1 : { $title }
 ui-home-continue = Continue : leçon { $lesson }, étape { $step } ({ $title })
