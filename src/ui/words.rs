@@ -5,13 +5,14 @@
 //! board and game as they were, when another catalog arrives.
 
 use super::catalog::fetch_text;
+use crate::tutor::english::english_catalog;
 use crate::tutor::{Catalog, Lang, Message, Phrase};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 thread_local! {
-    static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(Rc::new(Catalog::english()));
+    static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(english_catalog());
 }
 
 /// The language the tutor's words are in now: what components subscribe to.
@@ -47,8 +48,8 @@ async fn fetch(lang: Lang) -> Option<Catalog> {
         .map(|text| Catalog::new(lang, &text))
 }
 
-fn put(catalog: Catalog) {
-    CURRENT.with(|c| *c.borrow_mut() = Rc::new(catalog));
+fn put(catalog: Rc<Catalog>) {
+    CURRENT.with(|c| *c.borrow_mut() = catalog);
 }
 
 /// The language the tutor's words are in, following `chosen`: the catalog is fetched when a
@@ -66,7 +67,7 @@ pub fn use_catalog(chosen: Lang) -> Lang {
                 return;
             }
             if chosen == Lang::En {
-                put(Catalog::english());
+                put(english_catalog());
                 shown.set(chosen);
                 return;
             }
@@ -76,7 +77,7 @@ pub fn use_catalog(chosen: Lang) -> Lang {
                     return;
                 }
                 if let Some(catalog) = got {
-                    put(catalog);
+                    put(Rc::new(catalog));
                 }
                 shown.set(lang());
             });

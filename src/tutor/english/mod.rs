@@ -46,7 +46,12 @@ pub fn position_words(message: &Message) -> String {
 }
 
 thread_local! {
-    static ENGLISH: super::Catalog = super::Catalog::english();
+    static ENGLISH: std::rc::Rc<super::Catalog> = std::rc::Rc::new(super::Catalog::english());
+}
+
+/// The English catalog, read once for the whole program (the browser's words start with it).
+pub fn english_catalog() -> std::rc::Rc<super::Catalog> {
+    ENGLISH.with(std::rc::Rc::clone)
 }
 
 impl Message {
