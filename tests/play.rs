@@ -2,7 +2,7 @@
 //! and what the board marks after each.
 
 use check_tutor::rules::{Position, Role, Square};
-use check_tutor::tutor::{typed_move_in, Feedback, Lang, LineKind, Mark, Play, Reason};
+use check_tutor::tutor::{Feedback, Lang, LineKind, Mark, Play, Reason};
 
 fn sq(s: &str) -> Square {
     s.parse().expect("square name")
@@ -320,58 +320,6 @@ fn a_capture_that_leaves_too_little_to_mate_ends_the_game_at_once() {
     assert_eq!(p.sans(), ["Kxd2"]);
     p.undo();
     play_moves(&mut p, &["Bg2"]);
-}
-
-#[test]
-fn typed_moves_take_the_learners_piece_letters_and_the_english_ones() {
-    let sq = |s: &str| s.parse::<Square>().unwrap();
-    // The king on e1 and a rook on h1 can both reach f1... and g1 is the rook's alone.
-    let pos: Position = "4k3/8/8/8/8/8/8/4K2R w - - 0 1".parse().unwrap();
-    // Spanish R is the king (rey), T the rook (torre).
-    assert_eq!(
-        typed_move_in(&pos, "Rf1", Lang::Es),
-        Ok((sq("e1"), sq("f1"), None))
-    );
-    assert_eq!(
-        typed_move_in(&pos, "Tf1", Lang::Es),
-        Ok((sq("h1"), sq("f1"), None))
-    );
-    // No king can reach g1 on this board: the English rook is meant.
-    assert_eq!(
-        typed_move_in(&pos, "Rg1", Lang::Es),
-        Ok((sq("h1"), sq("g1"), None))
-    );
-    // German K is the king as in English; Russian Кр the king, Л the rook.
-    assert_eq!(
-        typed_move_in(&pos, "Kd2", Lang::De),
-        Ok((sq("e1"), sq("d2"), None))
-    );
-    assert_eq!(
-        typed_move_in(&pos, "Крd2", Lang::Ru),
-        Ok((sq("e1"), sq("d2"), None))
-    );
-    assert_eq!(
-        typed_move_in(&pos, "Лh8+", Lang::Ru),
-        Ok((sq("h1"), sq("h8"), None))
-    );
-    // A king move the rules refuse is explained as the king's, not swapped for a rook's:
-    // the black rook on d8 covers d2.
-    let pos: Position = "3rk3/8/8/8/8/8/8/4K2R w - - 0 1".parse().unwrap();
-    let mut p = Play::new(pos);
-    p.type_move("Rd2", Lang::Es);
-    match p.feedback() {
-        Some(Feedback::Refused(r)) => assert_eq!(r.reason, Reason::KingIntoCheck),
-        other => panic!("Rd2 in Spanish is the king's move: {other:?}"),
-    }
-    // Promotions too: French D (dame) is the queen.
-    let pos: Position = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1".parse().unwrap();
-    assert_eq!(
-        typed_move_in(&pos, "e8=D", Lang::Fr),
-        Ok((sq("e7"), sq("e8"), Some(Role::Queen)))
-    );
-    // Text that is no move in either reading says so, with what was typed.
-    let err = typed_move_in(&pos, "Фz9", Lang::Ru).unwrap_err();
-    assert!(err.contains("Фz9"), "{err}");
 }
 
 #[test]

@@ -86,17 +86,28 @@ impl std::error::Error for SanError {}
 /// and promotions with or without `=`.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
     let shown = super::shown(text, 16);
-    let written = read(text).ok_or_else(|| SanError::Syntax(shown.clone()))?;
-    let mut it: Vec<Move> = pos
-        .legal_moves()
-        .iter()
-        .copied()
-        .filter(|m| written.fits(m))
-        .collect();
+    let mut it = fitting(pos, text).ok_or_else(|| SanError::Syntax(shown.clone()))?;
     match it.len() {
         0 => Err(SanError::Illegal(shown)),
         1 => Ok(it.remove(0)),
         _ => Err(SanError::Ambiguous(shown)),
+    }
+}
+
+/// Every legal move in `pos` that a SAN text fits (more than one when it is ambiguous);
+/// `None` if the text is not SAN.
+pub fn fitting(pos: &Position, text: &str) -> Option<Vec<Move>> {
+    let written = read(text)?;
+    let moves = pos.legal_moves();
+    Some(moves.iter().copied().filter(|m| written.fits(m)).collect())
+}
+
+/// The kind of piece a SAN text moves and the square it goes to (`Nf3`: a knight to f3);
+/// `None` for castling or a text that is not SAN.
+pub fn named(text: &str) -> Option<(Role, Square)> {
+    match read(text)? {
+        Written::Move { role, to, .. } => Some((role, to)),
+        Written::Castle { .. } => None,
     }
 }
 

@@ -4,14 +4,15 @@ use super::{LegalMove, Message};
 use crate::rules::Color;
 
 impl LegalMove {
-    /// The move in words, for a screen reader; `mover` is the side that played it.
+    /// The move in words, for a screen reader; `mover` is the side that played it. A typed
+    /// move keeps the words on how its text was read.
     pub fn spoken(&self, mover: Color) -> Message {
         let castle = match self.mv.kind {
             crate::rules::MoveKind::CastleKingside => Some(true),
             crate::rules::MoveKind::CastleQueenside => Some(false),
             _ => None,
         };
-        Message::MoveSpoken {
+        self.message.with_typed_notes(Message::MoveSpoken {
             color: mover,
             role: self.mv.role,
             from: self.mv.from,
@@ -22,7 +23,7 @@ impl LegalMove {
             check: self.check,
             mate: self.checkmate,
             stalemate: self.stalemate,
-        }
+        })
     }
 }
 
