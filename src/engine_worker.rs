@@ -21,8 +21,8 @@ fn main() {
         let _ = scope.post_message(&reply.into());
     }
 
-    // The worker words the reasons a position could not arise (`tutor::arising`).
-    check_tutor::tutor::english::speak_deeper_reasons();
+    // The reasons a position could not arise go back as facts (`tutor::arising`): the page
+    // words them with its catalog, which the worker never carries.
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let on_message = {
         let scope = scope.clone();

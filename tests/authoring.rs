@@ -373,6 +373,13 @@ fn play_refuses_only_what_the_quick_checks_find() {
     assert!(refused.contains("knight"), "{refused}");
     let shut_in = "4k3/8/8/4B3/8/8/PPPPPPPP/4K3 w - - 0 1";
     assert!(Play::from_fen(shut_in).is_ok());
-    let said = check_tutor::tutor::arising::answer(shut_in);
+    // The worker answers with facts; the page words them.
+    use check_tutor::tutor::arising::{answer, read, Arising};
+    let facts = answer(shut_in);
+    assert!(!facts.contains("bishop"), "{facts}");
+    let Some((_, Arising::Impossible(reasons))) = read(&facts) else {
+        panic!("{facts}")
+    };
+    let said = reasons[0].english();
     assert!(said.contains("bishop on e5"), "{said}");
 }

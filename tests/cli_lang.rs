@@ -1,10 +1,11 @@
-//! `tutor explain --lang`: the sentences in the language asked for, the JSON keys, codes and
-//! squares the same in all five; an unknown language is bad input (exit 2, one line).
+//! `tutor explain --lang`, `analyze --lang` and `lint --lang`: the sentences in the
+//! language asked for, the JSON keys, codes and squares the same in all five; an unknown
+//! language is bad input (exit 2, one line).
 
 use serde_json::Value;
 
 mod common;
-use common::cli::{assert_rejected, run, stderr, stdout};
+use common::cli::{assert_rejected, run, scratch, stderr, stdout};
 
 const PINNED: &str = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
 const MATE: &str = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
@@ -67,5 +68,85 @@ fn an_unknown_language_is_refused_in_one_line() {
     ] {
         let err = assert_rejected(&args);
         assert!(err.contains("en, es, de, fr"), "{err}");
+    }
+}
+
+/// Two knights giving check together, and Black with nine pawns.
+const IMPOSSIBLE: [&str; 2] = [
+    "4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1",
+    "4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1",
+];
+
+#[test]
+fn an_impossible_position_is_explained_in_each_language_with_the_same_facts() {
+    for fen in IMPOSSIBLE {
+        let english = json(&["analyze", fen]);
+        assert_eq!(json(&["analyze", fen, "--lang", "en"]), english);
+        let mut texts = Vec::new();
+        for code in ["es", "de", "fr", "ru"] {
+            let mut said = json(&["analyze", fen, "--lang", code]);
+            let explanations = said["explanations"].take();
+            let text = explanations[0].as_str().unwrap().to_string();
+            assert_ne!(text, english["explanations"][0], "{code}: {text}");
+            let mut same = english.clone();
+            same["explanations"] = Value::Null;
+            assert_eq!(said, same, "{code}: keys, codes and squares as in English");
+            texts.push(text);
+        }
+        let english = english["explanations"][0].as_str().unwrap();
+        if fen == IMPOSSIBLE[0] {
+            assert!(
+                english.contains("knight on d3 and the knight on f3"),
+                "{english}"
+            );
+            assert!(texts[0].contains("caballo de d3"), "{}", texts[0]);
+            assert!(texts[1].contains("Springer auf d3"), "{}", texts[1]);
+            assert!(texts[2].contains("cavalier en d3"), "{}", texts[2]);
+            assert!(texts[3].contains("Конь на d3"), "{}", texts[3]);
+        } else {
+            assert!(english.starts_with("Black has 9 pawns"), "{english}");
+            assert!(texts[0].contains("9 peones"), "{}", texts[0]);
+            assert!(texts[1].contains("9 Bauern"), "{}", texts[1]);
+            assert!(texts[2].contains("9 pions"), "{}", texts[2]);
+            assert!(texts[3].contains("9 пешек"), "{}", texts[3]);
+        }
+    }
+}
+
+#[test]
+fn lint_says_why_a_position_could_not_arise_in_the_language_asked_for() {
+    let dir = scratch("lint-lang");
+    let lesson = std::fs::read_to_string("static/lessons/13-draws.json").expect("a lesson");
+    // A second white king on g1's neighbour f1.
+    let broken = lesson.replacen("1q3PPP/3Q2K1 w", "1q3PPP/3Q1KK1 w", 1);
+    assert_ne!(broken, lesson);
+    let file = dir.join("kings.json");
+    std::fs::write(&file, broken).expect("written");
+    let file = file.to_str().expect("a path in UTF-8");
+    let said = |args: &[&str]| {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stderr(&out));
+        let text = stdout(&out);
+        let line = text
+            .lines()
+            .find(|l| l.contains("the position cannot arise in a game"))
+            .unwrap_or_else(|| panic!("{text}"))
+            .to_string();
+        line
+    };
+    let english = said(&["lint", file]);
+    assert!(
+        english.contains("White has more than one king"),
+        "{english}"
+    );
+    assert_eq!(said(&["lint", file, "--lang", "en"]), english);
+    for (code, words) in [
+        ("es", "Las blancas tienen más de un rey"),
+        ("de", "Weiß hat mehr als einen König"),
+        ("fr", "Les Blancs ont plus d'un roi"),
+        ("ru", "У белых больше одного короля"),
+    ] {
+        let line = said(&["lint", "--lang", code, file]);
+        assert!(line.contains(words), "{code}: {line}");
     }
 }

@@ -5,7 +5,8 @@ use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use super::runner::true_value;
 use crate::rules::{shown, Position, Square};
-use crate::tutor::{explain_move, Verdict};
+use crate::tutor::english::english_catalog;
+use crate::tutor::{explain_move, Catalog, Verdict};
 
 pub use super::limits::MAX_LESSON_BYTES;
 
@@ -35,9 +36,15 @@ pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
 
 /// Every problem with one lesson, each a sentence starting with the step it is in.
 pub fn lint_lesson(lesson: &Lesson) -> Vec<String> {
+    lint_lesson_in(lesson, &english_catalog())
+}
+
+/// [`lint_lesson`] with the tutor's own sentences in its problems (why a position could
+/// not arise, why a move is refused) said in `words`' language.
+pub fn lint_lesson_in(lesson: &Lesson, words: &Catalog) -> Vec<String> {
     let mut problems = lint_header(lesson);
     for (i, step) in lesson.steps.iter().enumerate() {
-        for p in lint_step(step) {
+        for p in lint_step_in(step, words) {
             problems.push(format!("step {}: {p}", i + 1));
         }
     }
@@ -106,26 +113,30 @@ pub fn lint_summary(summary: &[String]) -> Vec<String> {
 
 /// Why a move written in a lesson is not legal, in the tutor's words when it can tell
 /// (": the bishop is pinned ..."), else nothing.
-fn why_illegal(pos: &Position, text: &str) -> String {
+fn why_illegal(pos: &Position, text: &str, words: &Catalog) -> String {
     match crate::tutor::typed_move(pos, text)
         .ok()
         .map(|(f, t, p)| explain_move(pos, f, t, p))
     {
-        Some(Verdict::Refused(r)) => format!(": {}", r.message.english()),
+        Some(Verdict::Refused(r)) => format!(": {}", r.message.say(words)),
         _ => String::new(),
     }
 }
 
 /// Every problem with one step, each a sentence.
 pub fn lint_step(step: &Step) -> Vec<String> {
+    lint_step_in(step, &english_catalog())
+}
+
+/// [`lint_step`] with the tutor's own sentences said in `words`' language.
+pub fn lint_step_in(step: &Step, words: &Catalog) -> Vec<String> {
     let mut problems = Vec::new();
     let pos: Position = match step.fen().parse() {
         Ok(p) => p,
         Err(e) => return vec![e.to_string()],
     };
-    if let Some(why) =
-        super::playable::impossible_position(step, &pos, crate::tutor::explain_position_errors)
-    {
+    let explain = crate::tutor::explain_position_errors;
+    if let Some(why) = super::playable::impossible_position(step, &pos, explain, words) {
         problems.push(why);
     }
     let marks = step.shapes();
@@ -210,7 +221,7 @@ pub fn lint_step(step: &Step) -> Vec<String> {
                                 "solution move {} '{}' is not legal{}",
                                 i + 1,
                                 quoted(t),
-                                why_illegal(&p, t)
+                                why_illegal(&p, t, words)
                             ));
                             break;
                         }
@@ -259,7 +270,7 @@ pub fn lint_step(step: &Step) -> Vec<String> {
                             "narrated move {} '{}' is not legal{}",
                             i + 1,
                             quoted(&n.mv),
-                            why_illegal(&p, &n.mv)
+                            why_illegal(&p, &n.mv, words)
                         ));
                         break;
                     }

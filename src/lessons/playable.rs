@@ -7,12 +7,18 @@
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use crate::rules::{Position, PositionError};
-use crate::tutor::{explain_quick_errors, Message};
+use crate::tutor::english::english_catalog;
+use crate::tutor::{explain_quick_errors, Catalog, Message};
 
-/// Why a step's position could not arise in a game, in words, unless the step asks just
-/// that (a question whether it could arise), by the errors `explain` finds. Shared with the
-/// lint, which looks deeper.
-pub(super) fn impossible_position<F>(step: &Step, pos: &Position, explain: F) -> Option<String>
+/// Why a step's position could not arise in a game, in `words`' language, unless the step
+/// asks just that (a question whether it could arise), by the errors `explain` finds.
+/// Shared with the lint, which looks deeper.
+pub(super) fn impossible_position<F>(
+    step: &Step,
+    pos: &Position,
+    explain: F,
+    words: &Catalog,
+) -> Option<String>
 where
     F: Fn(&Position) -> Vec<(PositionError, Message)>,
 {
@@ -30,10 +36,10 @@ where
     if errors.is_empty() {
         return None;
     }
-    let words: Vec<String> = errors.iter().map(|(_, m)| m.english()).collect();
+    let said: Vec<String> = errors.iter().map(|(_, m)| m.say(words)).collect();
     Some(format!(
         "the position cannot arise in a game: {}",
-        words.join(" ")
+        said.join(" ")
     ))
 }
 
@@ -43,6 +49,11 @@ where
 /// play step no move finishes, a watch step's move that is not legal. Worded as the lint
 /// words them ("step 2: ...").
 pub fn unplayable(lesson: &Lesson) -> Vec<String> {
+    unplayable_in(lesson, &english_catalog())
+}
+
+/// [`unplayable`], with the tutor's sentences inside each problem in `words`' language.
+pub fn unplayable_in(lesson: &Lesson, words: &Catalog) -> Vec<String> {
     if lesson.steps.is_empty() {
         return vec!["the lesson has no steps".into()];
     }
@@ -54,7 +65,7 @@ pub fn unplayable(lesson: &Lesson) -> Vec<String> {
             continue;
         };
         // A question may ask whether a broken position could arise; the others play on it.
-        if let Some(why) = impossible_position(step, &pos, explain_quick_errors) {
+        if let Some(why) = impossible_position(step, &pos, explain_quick_errors, words) {
             problems.push(format!("step {n}: {why}"));
             continue;
         }

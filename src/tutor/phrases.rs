@@ -1,6 +1,5 @@
-//! Each [`Message`] as a catalog phrase: its id and its facts, no words. The messages not
-//! yet in the catalogs (position errors, practice, lesson shortfalls, the game's end) are
-//! still worded in `english/`; [`Message::say`] uses those while they move.
+//! Each [`Message`] as a catalog phrase: its id and its facts, no words (those about
+//! positions that could never arise are `position_phrases.rs`'s).
 
 use super::catalog::{Catalog, Fact, Phrase};
 use super::{
@@ -157,7 +156,7 @@ impl Message {
     pub fn say(&self, catalog: &Catalog) -> String {
         match self.phrase_in(catalog) {
             Some(phrase) => catalog.format(&localize(phrase, catalog)),
-            None => self.english_words(),
+            None => String::new(),
         }
     }
 
@@ -171,7 +170,8 @@ impl Message {
             Message::StepMissed { played, shortfall } => Some(
                 step_missed(shortfall.as_ref()).with("played", Fact::Text(played.say(catalog))),
             ),
-            _ => self.phrase(),
+            Message::Typed(typed) => Some(typed.phrase_in(catalog)),
+            _ => self.phrase().or_else(|| self.position_phrase(catalog)),
         }
     }
 

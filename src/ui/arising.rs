@@ -3,9 +3,11 @@
 //! not part of a learner's first load. One worker serves the whole page; it starts when a
 //! page first asks, and what it found is kept, so a position is asked about once.
 
+use super::words::{phrase, text, use_words};
 use super::worker::Kept;
 use crate::rules::Position;
 use crate::tutor::arising::{ask, read, Arising};
+use crate::tutor::{Fact, Message, Phrase};
 use std::cell::RefCell;
 use yew::prelude::*;
 
@@ -112,16 +114,15 @@ pub fn use_arising(fen: Option<String>) -> Option<Found> {
     fen.map(|f| found(&f).unwrap_or(Found::Waiting))
 }
 
-/// A line under a question while its answer is being worked out, or why it cannot be.
+/// A line under a question while its answer is being worked out, or that it cannot be
+/// (the worker's reason, in English, is the line's title).
 pub fn note(found: Option<&Found>) -> Html {
-    let text = match found {
-        Some(Found::Waiting) => "One moment: the tutor is studying the position…".to_string(),
-        Some(Found::Failed(why)) => format!(
-            "The tutor cannot study this position right now ({why}). Reload the page to try again."
-        ),
+    let (said, why) = match found {
+        Some(Found::Waiting) => (text("ui-arising-waiting"), None),
+        Some(Found::Failed(why)) => (text("ui-arising-failed"), Some(why.clone())),
         _ => return Html::default(),
     };
-    html! { <p class="arising-note" role="status" data-role="arising-note">{ text }</p> }
+    html! { <p class="arising-note" role="status" data-role="arising-note" title={why}>{ said }</p> }
 }
 
 /// Play's note on a game whose first position could never arise, while that position is
@@ -130,18 +131,17 @@ pub fn note(found: Option<&Found>) -> Html {
 /// start.
 #[hook]
 pub fn use_start_note(start: &Position, at_start: bool) -> Html {
+    use_words();
     // Once moves are played the note would speak of pieces that have moved on.
     let fen = start.fen();
     let asked = (at_start && fen != Position::starting().fen()).then_some(fen);
     match use_arising(asked) {
-        Some(Found::Known(Arising::Impossible(reasons))) => html! {
-            <p class="note" data-role="start-note">
-                { format!(
-                    "This position could never arise in a game. {} The rules still apply, so you can play on from it.",
-                    reasons.join(" ")
-                ) }
-            </p>
-        },
+        Some(Found::Known(Arising::Impossible(reasons))) => {
+            // The worker found the facts; the page's catalog words them.
+            let said: Vec<String> = reasons.iter().map(Message::shown).collect();
+            let note = Phrase::new("ui-start-note").with("reasons", Fact::Text(said.join(" ")));
+            html! { <p class="note" data-role="start-note">{ phrase(note) }</p> }
+        }
         _ => Html::default(),
     }
 }

@@ -36,8 +36,10 @@ usage:
   tutor COMMAND --help     what one command takes and prints (also -h)
   tutor --help             this text
 
-analyze and explain take --lang CODE (en, es, de, fr, ru; English when not given): the
-sentences in that language, the JSON keys and codes the same in all five.
+analyze, explain and lint take --lang CODE (en, es, de, fr, ru; English when not given):
+the tutor's sentences in that language, the JSON keys and codes the same in all five.
+lint's own words stay English; the tutor's sentences in its problems (why a position
+could not arise, why a move is refused) are in the language asked for.
 
 {EXIT}
 
@@ -77,6 +79,8 @@ Prints one JSON object about the position: valid (bool), errors (codes), explana
 (one sentence per error), error_squares (one sorted list per error), turn, and when both
 kings are on the board in_check, check_kind, checkers, pinned, legal_moves (sorted UCI)
 and status. Any position written as FEN is judged, however impossible.
+--lang CODE (en, es, de, fr, ru) says the explanations in that language; the keys and
+codes stay the same.
 
 Exit status: 0 done, 2 bad input (one line on stderr).
 "
@@ -104,7 +108,9 @@ Checks lesson files: each must be UTF-8 JSON in the lesson format (a byte-order 
 the start is skipped), with every FEN a possible position, every expected move legal,
 every goal reachable, and no lesson id used twice. Prints one line per problem, or how
 many files were checked when there is none. Every file is checked, whatever was wrong
-with the ones before it.
+with the ones before it. --lang CODE (en, es, de, fr, ru) says the tutor's sentences in
+the problems (why a position could not arise, why a move is refused) in that language;
+the rest of each line stays English.
 
 Exit status: 0 no problems, 1 problems found, 2 no FILE, or a FILE that cannot be opened
 (missing, a directory): those are named on one line on stderr, after the problems of the

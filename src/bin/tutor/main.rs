@@ -274,9 +274,10 @@ struct LintReport {
     unopened: Vec<String>,
 }
 
-/// Lints every file, whatever was wrong with the ones before. A file name is a path, not
-/// text: any name the system allows can be opened.
-fn lint(files: &[PathBuf]) -> LintReport {
+/// Lints every file, whatever was wrong with the ones before, the tutor's sentences in the
+/// problems (why a position could not arise, why a move is refused) in `words`' language.
+/// A file name is a path, not text: any name the system allows can be opened.
+fn lint(files: &[PathBuf], words: &Catalog) -> LintReport {
     use check_tutor::lessons::lint;
     let mut report = LintReport::default();
     let mut lessons = Vec::new();
@@ -299,7 +300,7 @@ fn lint(files: &[PathBuf]) -> LintReport {
         match lint::lesson_text(&bytes).and_then(lint::parse_lesson) {
             Ok(lesson) => {
                 report.problems.extend(
-                    lint::lint_lesson(&lesson)
+                    lint::lint_lesson_in(&lesson, words)
                         .into_iter()
                         .map(|p| format!("{name}: {p}")),
                 );
@@ -337,8 +338,8 @@ fn read_at_most(path: &std::path::Path, limit: usize) -> std::io::Result<Option<
 
 /// `tutor lint FILE...`: the problems on stdout; files that could not be opened on one
 /// line on stderr after them.
-fn lint_command(files: &[PathBuf]) -> ExitCode {
-    let report = lint(files);
+fn lint_command(files: &[PathBuf], words: &Catalog) -> ExitCode {
+    let report = lint(files, words);
     for p in &report.problems {
         println!("{}", one_line(p));
     }
@@ -407,7 +408,7 @@ fn main() -> ExitCode {
     }
     if args.first().and_then(|a| a.to_str()) == Some("lint") && args.len() > 1 {
         let files: Vec<PathBuf> = args[1..].iter().map(PathBuf::from).collect();
-        return lint_command(&files);
+        return lint_command(&files, &words);
     }
     match run(&args, &words) {
         Ok(out) => {

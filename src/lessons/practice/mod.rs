@@ -87,12 +87,13 @@ pub enum Answer {
         choices: Vec<&'static str>,
     },
     /// Whether the position could arise in a game; if not, its error codes (in the
-    /// validator's order, each once) and the tutor's sentence for each error (the page
-    /// shows them: the deeper analysis that finds them is not on a learner's page).
+    /// validator's order, each once) and the errors themselves, facts the page words in
+    /// the learner's language (the deeper analysis that finds them is not on a learner's
+    /// page, and the worker that makes exercises carries no words).
     Possible {
         possible: bool,
         errors: Vec<&'static str>,
-        why: Vec<String>,
+        why: Vec<crate::rules::PositionError>,
     },
 }
 

@@ -32,13 +32,12 @@ pub(super) fn possible(rng: &mut Rng, level: u8) -> Made {
             }
         }
     }
+    let why = pos.validate();
     let mut errors: Vec<&'static str> = Vec::new();
-    let mut why = Vec::new();
-    for (e, message) in crate::tutor::explain_position_errors(&pos) {
+    for e in &why {
         if !errors.contains(&e.code()) {
             errors.push(e.code());
         }
-        why.push(crate::tutor::english::position_words(&message));
     }
     Made {
         pos,

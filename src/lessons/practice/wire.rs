@@ -2,7 +2,8 @@
 //! the generators stay out of the learner's first load. The messages are lines of text,
 //! like the computer opponent's (`engine::protocol`): the page asks `exercise 3 legal 42 1
 //! pinned` (id, kind, seed, level, concept or `-`) and the worker answers with the
-//! exercise, one field a line, or `failed 3 <why>`.
+//! exercise, one field a line, or `failed 3 <why>`. A position that could not arise comes
+//! with its errors as facts (`tutor::arising::error_line`), never words: the page says them.
 //!
 //! ```
 //! use check_tutor::lessons::practice::{generate, wire, Kind};
@@ -13,6 +14,7 @@
 
 use super::{generate, known_concept, Answer, Exercise, Kind};
 use crate::rules::{PositionError, Square};
+use crate::tutor::arising::{error_line, read_error_line};
 use crate::tutor::Reason;
 
 /// What the page asks for: the exercise `generate(kind, seed, level, concept)`.
@@ -110,7 +112,7 @@ pub fn write_reply(id: u32, ex: &Exercise) -> String {
     };
     lines.push(format!("answer {answer}"));
     if let Answer::Possible { why, .. } = &ex.answer {
-        lines.extend(why.iter().map(|w| format!("why {}", w.replace('\n', " "))));
+        lines.extend(why.iter().map(|e| format!("why {}", error_line(e))));
     }
     lines.join("\n")
 }
@@ -140,7 +142,10 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
             "concept" => concept = static_concept(value),
             "move" => mv = Some(value.to_string()),
             "answer" => answer = Some(value.to_string()),
-            "why" => whys.push(value.to_string()),
+            "why" => whys.push(
+                read_error_line(value)
+                    .ok_or_else(|| format!("a reason that cannot be read: {line}"))?,
+            ),
             _ => return Err(format!("an unknown line: {line}")),
         }
     }
@@ -262,20 +267,25 @@ mod tests {
         assert!(read_reply("exercise 2\nkind legal").is_err());
         let good = answer("exercise 2 possible 7 1 -");
         assert!(read_reply(&good).is_ok());
-        // An error code the validator does not give is refused; the sentences come back
-        // as written.
+        // An error code the validator does not give is refused; the errors come back as
+        // facts, no words.
         let (_, ex) = read_reply(&good).unwrap();
         let odd = Exercise {
             answer: Answer::Possible {
                 possible: false,
                 errors: vec!["empty_board"],
-                why: vec!["The board is empty.".into()],
+                why: vec![PositionError::EmptyBoard],
             },
             ..ex
         };
         assert_eq!(read_reply(&write_reply(2, &odd)), Ok((2, odd.clone())));
-        let lie = write_reply(2, &odd).replace("empty_board", "no_rule");
+        let lie = write_reply(2, &odd).replace(
+            "answer possible false empty_board",
+            "answer possible false no_rule",
+        );
         assert_eq!(read_reply(&lie), Err("no position error no_rule".into()));
+        let garbled = write_reply(2, &odd).replace("why empty_board", "why The board is empty.");
+        assert!(read_reply(&garbled).is_err());
         // A request the worker cannot read still answers, with id 0.
         assert!(answer("exercise").starts_with("failed 0 "));
         assert!(is_ask("exercise 1 legal 4 0 -") && !is_ask("id 1\nlevel 2"));

@@ -1,7 +1,6 @@
 //! The small words every sentence is made of: names of pieces, sides and squares, lists.
 
 use crate::rules::{Color, Piece, Role};
-use crate::tutor::PieceOn;
 
 pub(super) fn role_name(role: Role) -> &'static str {
     match role {
@@ -30,21 +29,6 @@ pub fn piece_label(piece: Piece) -> String {
     )
 }
 
-/// "the rook on e7"
-pub(super) fn the(p: &PieceOn) -> String {
-    format!("the {} on {}", role_name(p.piece.role), p.square)
-}
-
-/// "White's rook on e7"
-pub(super) fn whose(p: &PieceOn) -> String {
-    format!(
-        "{}'s {} on {}",
-        color_name(p.piece.color),
-        role_name(p.piece.role),
-        p.square
-    )
-}
-
 /// Joins with commas and a final "and".
 pub(super) fn and_list(items: Vec<String>) -> String {
     match items.len() {
@@ -55,14 +39,6 @@ pub(super) fn and_list(items: Vec<String>) -> String {
             format!("{} and {}", head.join(", "), last[0])
         }
     }
-}
-
-pub(super) fn the_list(pieces: &[PieceOn]) -> String {
-    and_list(pieces.iter().map(the).collect())
-}
-
-pub(super) fn whose_list(pieces: &[PieceOn]) -> String {
-    and_list(pieces.iter().map(whose).collect())
 }
 
 /// The text with its first letter a capital (ASCII: every sentence here is ours and
