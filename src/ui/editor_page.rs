@@ -7,11 +7,11 @@ use super::events::on_window;
 use super::route::{self, ViewParams};
 use super::view::{add_annotations, board_data};
 use super::widgets::{download, marks_bar, FenBox, MarksBarProps};
+use super::words::{attr, phrase, text};
 use crate::lessons::{Goal, Shapes, Step};
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::english::piece_label;
-use crate::tutor::{BoardView, Editor, Mark, Message};
+use crate::tutor::{BoardView, Editor, Fact, Mark, Message, Phrase};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
@@ -21,6 +21,9 @@ pub struct EditorPageProps {
     pub fen: Option<String>,
     pub view: ViewParams,
 }
+
+/// The name of the lesson file the editor downloads.
+const LESSON_FILE: &str = "check-tutor-lesson.json";
 
 fn square(name: &str) -> Option<Square> {
     name.parse().ok()
@@ -32,7 +35,7 @@ fn lesson_step(fen: &str, prompt: &str, view: &ViewParams) -> Step {
     Step::Play {
         fen: fen.to_string(),
         prompt: if prompt.trim().is_empty() {
-            "Your move.".to_string()
+            text("ui-editor-default-prompt")
         } else {
             prompt.trim().to_string()
         },
@@ -172,7 +175,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             <button class={classes!("tool", (state.tool == Tool::Move).then_some("chosen"))}
                     data-tool="move" aria-pressed={(state.tool == Tool::Move).to_string()}
                     tabindex={roving(state.tool == Tool::Move)}
-                    onclick={act(|| EditorAction::Tool(Tool::Move))}>{ "✥ Move" }</button>
+                    onclick={act(|| EditorAction::Tool(Tool::Move))}>{ text("ui-editor-move-tool") }</button>
         }];
         for color in Color::ALL {
             for role in Role::KING_FIRST {
@@ -182,7 +185,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                 let drag = palette_drag.clone();
                 items.push(html! {
                     <button class={classes!("tool", "piece-tool", piece.code(), chosen.then_some("chosen"))}
-                            data-tool={piece.code()} aria-label={format!("Place a {}", piece_label(piece))}
+                            data-tool={piece.code()} aria-label={phrase(Phrase::new("ui-editor-place").with("piece", Fact::Text(piece.code())))}
                             aria-pressed={chosen.to_string()} tabindex={roving(chosen)}
                             onpointerdown={Callback::from(move |e: PointerEvent| {
                                 if e.button() == 0 {
@@ -198,7 +201,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             <button class={classes!("tool", (state.tool == Tool::Erase).then_some("chosen"))}
                     data-tool="erase" aria-pressed={(state.tool == Tool::Erase).to_string()}
                     tabindex={roving(state.tool == Tool::Erase)}
-                    onclick={act(|| EditorAction::Tool(Tool::Erase))}>{ "⌫ Remove" }</button>
+                    onclick={act(|| EditorAction::Tool(Tool::Erase))}>{ text("ui-editor-remove-tool") }</button>
         });
         items
     };
@@ -223,21 +226,23 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
         let fen = fen.clone();
         let view = state.view.clone();
         Callback::from(move |_: MouseEvent| {
-            let text = prompt
+            let typed = prompt
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value())
                 .unwrap_or_default();
-            let step = lesson_step(&fen, &text, &view);
+            let step = lesson_step(&fen, &typed, &view);
+            // The words the teacher did not write are in the language they work in.
+            let lang = super::words::lang();
             let lesson = crate::lessons::Lesson {
                 id: "my-lesson".into(),
-                lang: None,
-                title: "My lesson".into(),
-                intro: "A position prepared in the editor.".into(),
+                lang: (lang != crate::tutor::Lang::En).then_some(lang),
+                title: text("ui-editor-lesson-title"),
+                intro: text("ui-editor-lesson-intro"),
                 steps: vec![step],
                 summary: Vec::new(),
             };
             let json = super::json::write(&lesson, true);
-            download("check-tutor-lesson.json", "application/json", &json);
+            download(LESSON_FILE, "application/json", &json);
             exported.set(Some(json));
         })
     };
@@ -248,7 +253,7 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
             { super::widgets::link_failed_banner(e) }
         }
         <main class="app editor" id="main">
-            <h1 class="visually-hidden" tabindex="-1">{ "Position editor" }</h1>
+            <h1 class="visually-hidden" tabindex="-1">{ text("ui-title-editor") }</h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces}
                        orientation_white={!state.view.flipped}
@@ -258,15 +263,15 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                        {on_square_click} {on_drop}
                        on_annotate={Some(on_annotate)}
                        draw_mode={*drawing} draw_colour={state.colour.name()}
-                       label={AttrValue::from("Position editor board")} />
-                <div class="palette" role="toolbar" aria-label="Pieces" onkeydown={palette_keys}>{ for palette }</div>
+                       label={attr("ui-editor-board")} />
+                <div class="palette" role="toolbar" aria-label={attr("ui-editor-pieces")} onkeydown={palette_keys}>{ for palette }</div>
             </div>
             <aside class="side">
                 <section class="panel">
-                    <h2>{ "Is this position possible?" }</h2>
+                    <h2>{ text("ui-editor-possible") }</h2>
                     if state.link_failed {
                         <p class="muted" data-role="no-verdict">
-                            { "No verdict: the link's position could not be loaded. Set up a position, and the verdict shows here." }
+                            { text("ui-editor-no-verdict") }
                         </p>
                     } else {
                         <div data-role="verdict" data-valid={verdict.is_valid().to_string()}
@@ -274,12 +279,12 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                              class={classes!("verdict", if verdict.is_valid() { "valid" } else { "invalid" })}
                              aria-live="polite">
                             if verdict.is_valid() {
-                                <p>{ if fen == crate::rules::STARTING_FEN {
-                                    "Yes: this is the starting position."
+                                <p>{ text(if fen == crate::rules::STARTING_FEN {
+                                    "ui-editor-starting-position"
                                 } else {
                                     // The checks find what is impossible; they prove no game.
-                                    "No rule is broken that I can find: as far as I can tell, this position can arise in a game."
-                                } }</p>
+                                    "ui-editor-no-rule-broken"
+                                }) }</p>
                             } else {
                                 { for verdict.errors.iter().map(|(_, m)| html! { <p>{ m.shown() }</p> }) }
                             }
@@ -299,8 +304,8 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                     }
                 </section>
                 <section class="panel">
-                    <h2>{ "Setup" }</h2>
-                    <div class="row" role="group" aria-label="Side to move">
+                    <h2>{ text("ui-editor-setup") }</h2>
+                    <div class="row" role="group" aria-label={attr("ui-editor-side-to-move")}>
                         { for Color::ALL.iter().map(|&c| {
                             let state = state.clone();
                             let on = pos.turn() == c;
@@ -308,19 +313,19 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                                 <button data-role="turn" data-color={c.name()} aria-pressed={on.to_string()}
                                         class={classes!(on.then_some("chosen"))}
                                         onclick={Callback::from(move |_: MouseEvent| state.dispatch(EditorAction::Turn(c)))}>
-                                    { if c.is_white() { "White to move" } else { "Black to move" } }
+                                    { phrase(Phrase::new("ui-editor-to-move").with("side", Fact::Side(c))) }
                                 </button>
                             }
                         }) }
                     </div>
-                    <div class="row" role="group" aria-label="Castling rights">
+                    <div class="row" role="group" aria-label={attr("ui-editor-castling")}>
                         if castling.is_empty() {
-                            <span class="muted">{ "No castling possible: kings or rooks are not on their starting squares." }</span>
+                            <span class="muted">{ text("ui-editor-no-castling") }</span>
                         }
                         { for castling.iter().map(|&(c, side, on)| {
                             let state = state.clone();
-                            let label = format!("{} {}", if c.is_white() { "White" } else { "Black" },
-                                                if side == CastlingSide::King { "O-O" } else { "O-O-O" });
+                            let wing = if side == CastlingSide::King { "kingside" } else { "queenside" };
+                            let label = phrase(Phrase::new("ui-editor-castle").with("side", Fact::Side(c)).with("wing", Fact::Code(wing)));
                             html! {
                                 <label class="check">
                                     <input type="checkbox" data-castle={format!("{}{}", c.char(), if side == CastlingSide::King { 'k' } else { 'q' })}
@@ -333,9 +338,9 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                     </div>
                     if !ep_options.is_empty() {
                         <label class="row">
-                            { "En passant: " }
+                            { text("ui-editor-ep") }{ " " }
                             <select data-role="ep" onchange={on_ep}>
-                                <option value="-" selected={pos.ep_square().is_none()}>{ "none" }</option>
+                                <option value="-" selected={pos.ep_square().is_none()}>{ text("ui-editor-ep-none") }</option>
                                 { for ep_options.iter().map(|sq| html! {
                                     <option value={sq.to_string()} selected={pos.ep_square() == Some(*sq)}>{ sq.to_string() }</option>
                                 }) }
@@ -343,17 +348,17 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         </label>
                     }
                     <div class="controls">
-                        <button data-role="clear-board" onclick={act(|| EditorAction::Clear)}>{ "Clear board" }</button>
-                        <button data-role="start-position" onclick={act(|| EditorAction::Start)}>{ "Start position" }</button>
-                        <button data-role="flip" onclick={act(|| EditorAction::Flip)}>{ "Flip board" }</button>
+                        <button data-role="clear-board" onclick={act(|| EditorAction::Clear)}>{ text("ui-editor-clear") }</button>
+                        <button data-role="start-position" onclick={act(|| EditorAction::Start)}>{ text("ui-editor-start-position") }</button>
+                        <button data-role="flip" onclick={act(|| EditorAction::Flip)}>{ text("ui-flip") }</button>
                         if verdict.is_valid() {
                             <a class="button primary" data-role="play-from-here"
-                               href={route::play_hash(&fen, &state.view)}>{ "Play from here" }</a>
+                               href={route::play_hash(&fen, &state.view)}>{ text("ui-editor-play-from-here") }</a>
                         } else {
                             // Play needs a position that could arise in a game.
                             <button class="primary" data-role="play-from-here" disabled=true
-                                    title="Only a position that could arise in a game can be played">
-                                { "Play from here" }
+                                    title={attr("ui-editor-play-needs-possible")}>
+                                { text("ui-editor-play-from-here") }
                             </button>
                         }
                     </div>
@@ -371,22 +376,22 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         link={format!("{}{hash}", route::base_url())}
                         on_load={let s = state.clone(); Callback::from(move |f: String| s.dispatch(EditorAction::LoadFen(f)))} />
                 <section class="panel">
-                    <h2>{ "Make it a lesson step" }</h2>
+                    <h2>{ text("ui-editor-make-step") }</h2>
                     <div class="stack">
                         <a class="button primary" data-role="to-builder" href={route::builder_fen_hash(&fen)}>
-                            { "Use in the builder" }
+                            { text("ui-editor-use-in-builder") }
                         </a>
-                        <input ref={prompt} data-role="step-prompt" aria-label="What the learner should do"
-                               placeholder="What should the learner do?" />
-                        <button data-role="export-step" onclick={export_step}>{ "Download as lesson (JSON)" }</button>
+                        <input ref={prompt} data-role="step-prompt" aria-label={attr("ui-editor-prompt-label")}
+                               placeholder={attr("ui-editor-prompt-placeholder")} />
+                        <button data-role="export-step" onclick={export_step}>{ text("ui-editor-download-lesson") }</button>
                         if let Some(json) = &*exported {
-                            <p class="muted">{ "Saved as check-tutor-lesson.json. Import it on the Lessons page, or add it to static/lessons/. Or share it as a link: it opens in any browser, with nothing installed." }</p>
+                            <p class="muted">{ phrase(Phrase::new("ui-editor-saved-as").with("file", Fact::Text(LESSON_FILE.into()))) }</p>
                             if let Some(data) = route::lesson_link_data(json) {
                                 <a data-role="lesson-link" href={format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1))}>
-                                    { "Link to this lesson" }
+                                    { text("ui-editor-lesson-link") }
                                 </a>
                             }
-                            <pre data-role="step-json" class="pgn" tabindex="0" aria-label="The lesson step as JSON">{ json }</pre>
+                            <pre data-role="step-json" class="pgn" tabindex="0" aria-label={attr("ui-editor-step-json")}>{ json }</pre>
                         }
                     </div>
                 </section>

@@ -5,7 +5,7 @@
 use super::route::ViewParams;
 use crate::rules::{CastlingSide, Color, Piece, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::Editor;
+use crate::tutor::{Editor, Fact, Phrase};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -56,10 +56,9 @@ impl EditorState {
     /// The position a link sent; if it cannot be loaded, the board stays, without the
     /// link's marks, which belong to a position nobody sees.
     pub fn open_link(&mut self, fen: &str) {
-        self.load(
-            Editor::from_fen(fen)
-                .map_err(|e| format!("The link's position could not be loaded: {e}")),
-        );
+        self.load(Editor::from_fen(fen).map_err(|e| {
+            super::words::phrase(Phrase::new("ui-link-position-failed").with("why", Fact::Text(e)))
+        }));
         if self.error.is_some() {
             self.link_failed = true;
             self.view.annotations.clear();

@@ -1,5 +1,7 @@
 //! Reading a file the user chose, with a size limit, so the page never freezes on one.
 
+use super::words::{phrase, text};
+use crate::tutor::{Fact, Phrase};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -18,29 +20,36 @@ pub fn read_chosen_text(e: &Event, done: Callback<Result<String, String>>) {
     };
     let file = gloo_file::File::from(file);
     if file.size() > MAX_IMPORT_BYTES {
-        return done.emit(Err(format!(
-            "The file is {} KB; a lesson file is at most {} KB.",
-            file.size() / 1000,
-            MAX_IMPORT_BYTES / 1000
+        return done.emit(Err(phrase(
+            Phrase::new("ui-file-too-big")
+                .with("size", Fact::Count(kb(file.size())))
+                .with("most", Fact::Count(kb(MAX_IMPORT_BYTES))),
         )));
     }
     yew::platform::spawn_local(async move {
         let text = gloo_file::futures::read_as_text(&file)
             .await
-            .map_err(|_| "The file could not be read.".to_string())
+            .map_err(|_| text("ui-file-unreadable"))
             .and_then(|text| {
                 if is_text(&text) {
                     Ok(text)
                 } else {
-                    Err(NOT_TEXT.to_string())
+                    Err(not_text())
                 }
             });
         done.emit(text);
     });
 }
 
+/// Bytes as whole kilobytes, for a sentence.
+pub fn kb(bytes: u64) -> usize {
+    usize::try_from(bytes / 1000).unwrap_or(usize::MAX)
+}
+
 /// What to say of a file that is not text at all, rather than quote its bytes.
-pub const NOT_TEXT: &str = "This file is not text (a picture or a compressed file, perhaps), so it cannot be a lesson. Choose a lesson file, which ends in .json.";
+pub fn not_text() -> String {
+    text("ui-file-not-text")
+}
 
 /// Whether a file read as UTF-8 is text: bytes that are not UTF-8 read as U+FFFD, and a
 /// text file holds no control characters but tabs and line ends.

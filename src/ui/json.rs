@@ -4,9 +4,11 @@
 //! browser's message gives the line and column of bad JSON, and a lesson that does not fit
 //! the format names its step.
 
+use super::words::phrase;
 use crate::lessons::limits::{check_json, TooMuch, MAX_LESSON_BYTES, MAX_STORED_BYTES};
 use crate::lessons::Lesson;
 use crate::rules::shown;
+use crate::tutor::{Fact, Phrase};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
@@ -48,18 +50,19 @@ pub fn parse_lesson(text: &str) -> Result<Lesson, String> {
     check_json(text, MAX_LESSON_BYTES).map_err(TooMuch::sentence)?;
     let value = js_sys::JSON::parse(text).map_err(|e| not_json(text, &message_of(&e)))?;
     serde_wasm_bindgen::from_value::<Lesson>(value.clone()).map_err(|e| {
-        let (where_, problem) = match step_problem(&value) {
-            Some((n, problem)) => (format!("step {n}"), problem),
+        // Step 0 is the lesson itself.
+        let (step, problem) = match step_problem(&value) {
+            Some((n, problem)) => (n, problem),
             // A part every lesson needs is named before a field it does not know (which
             // is often that part under another name).
-            None => (
-                "it".to_string(),
-                missing_part(&value).unwrap_or_else(|| said(&e)),
-            ),
+            None => (0, missing_part(&value).unwrap_or_else(|| said(&e))),
         };
-        format!(
-            "This lesson is damaged: {where_} {}.",
-            shown(&what_is_wrong(&problem), 200)
+        let (wrong, detail) = what_is_wrong(&problem);
+        phrase(
+            Phrase::new("ui-lesson-damaged")
+                .with("step", Fact::Count(step))
+                .with("problem", Fact::Code(wrong))
+                .with("detail", Fact::Text(detail)),
         )
     })
 }
@@ -81,52 +84,42 @@ fn not_json(text: &str, browser_said: &str) -> String {
             })
             .is_some_and(|at| at + 1 >= end);
     if end == 0 {
-        "This file is empty.".into()
+        super::words::text("ui-lesson-file-empty")
     } else if text.trim_start().starts_with('{') && at_end {
-        "This lesson is cut short: its end is missing. Download the file, or copy the link, again."
-            .into()
+        super::words::text("ui-lesson-cut-short")
     } else {
-        "This is not a lesson: a lesson is a JSON file as the builder downloads it.".into()
+        super::words::text("ui-not-a-lesson")
     }
 }
 
-/// A reader's complaint about a lesson, as what is wrong with it in a teacher's words:
-/// "has no title", never the format's field names.
-fn what_is_wrong(problem: &str) -> String {
+/// A reader's complaint about a lesson, as what is wrong with it in a teacher's words
+/// (the selector of `ui-lesson-damaged`: "has no title", never the format's field names),
+/// and the text the sentence quotes, if any.
+fn what_is_wrong(problem: &str) -> (&'static str, String) {
     if let Some(field) = problem
         .strip_prefix("missing field `")
         .and_then(|f| f.split('`').next())
     {
-        return match field {
-            "id" => "is missing the short name the builder gives every lesson",
-            "title" => "has no title",
-            "intro" => "has no introduction",
-            "steps" => "has no steps",
-            "fen" => "has no position",
-            "prompt" => "has no task for the learner",
-            "question" => "has no question",
-            "answers" => "has no answers to choose from",
-            "goal" => "does not say what the learner must do",
-            "moves" => "has no moves",
-            _ => "is missing a part every lesson needs",
-        }
-        .into();
+        let part = [
+            "id", "title", "intro", "steps", "fen", "prompt", "question", "answers", "goal",
+            "moves",
+        ]
+        .into_iter()
+        .find(|p| *p == field);
+        return (part.unwrap_or("missing"), String::new());
     }
     if let Some(field) = problem
         .strip_prefix("unknown field `")
         .and_then(|f| f.split('`').next())
     {
         // As `tutor lint` refuses it: a misspelt field would otherwise be lost unseen.
-        return format!(
-            "has a field this app does not know, \u{201c}{}\u{201d} (a misspelling?)",
-            shown(field, 40)
-        );
+        return ("unknown", shown(field, 40));
     }
     // The step reader's own sentences ("a choose step needs 'fen'") are already words.
     if problem.starts_with("a ") || problem.starts_with("an ") {
-        return format!("cannot be read: {problem}");
+        return ("unreadable", shown(problem, 180));
     }
-    "is not written as a lesson is".into()
+    ("other", String::new())
 }
 
 /// The first part every lesson has that `lesson` lacks, as serde words it.

@@ -5,6 +5,7 @@
 //! (with its marks) is shown again.
 
 use super::view::{board_data, BoardData};
+use super::words::text;
 use crate::rules::{Role, Square};
 use crate::tutor::{Feedback, LineKind, Mark, Play};
 use yew::prelude::*;
@@ -61,15 +62,11 @@ pub fn board(play: &Play, hide: bool) -> BoardData {
 
 /// The tutor's words for the last move tried, large under the step's words.
 pub fn words(play: &Play, hide: bool) -> Html {
-    let (reason, text): (Option<&'static str>, Vec<String>) = match play.feedback() {
-        Some(Feedback::Refused(_)) if hide => (
-            Some("hidden"),
-            vec!["That move is not allowed here. Show the answer to hear why.".into()],
-        ),
-        Some(Feedback::Played(_)) if hide => (
-            None,
-            vec!["The move is played. Show the answer to hear what it does.".into()],
-        ),
+    let (reason, said): (Option<&'static str>, Vec<String>) = match play.feedback() {
+        Some(Feedback::Refused(_)) if hide => {
+            (Some("hidden"), vec![text("ui-present-demo-refused")])
+        }
+        Some(Feedback::Played(_)) if hide => (None, vec![text("ui-present-demo-played")]),
         Some(Feedback::Played(l)) => {
             let mut said = vec![l.message.shown()];
             if let Some((_, ending)) = play.explanation() {
@@ -88,7 +85,7 @@ pub fn words(play: &Play, hide: bool) -> Html {
     };
     html! {
         <div class="present-demo" data-role="present-demo" data-reason={reason} role="status">
-            { for text.iter().map(|t| html! { <p>{ t }</p> }) }
+            { for said.iter().map(|t| html! { <p>{ t }</p> }) }
         </div>
     }
 }

@@ -9,9 +9,10 @@ use super::events::on_window_active;
 use super::present_demo::{self, Demo, Try};
 use super::route;
 use super::view::board_data;
+use super::words::{phrase, text};
 use crate::lessons::answer::{step_answer, watched_position, StepAnswer};
 use crate::lessons::{Lesson, Step};
-use crate::tutor::{add_check, position_view};
+use crate::tutor::{add_check, position_view, Fact, Phrase};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -20,8 +21,8 @@ pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
     let Some(catalog) = catalog else {
         return html! {
             <main class="page" id="main">
-                <h1 tabindex="-1">{ "Loading" }</h1>
-                <p class="muted" role="status" data-role="loading">{ "Loading the lessons…" }</p>
+                <h1 tabindex="-1">{ text("ui-loading") }</h1>
+                <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
             </main>
         };
     };
@@ -36,13 +37,17 @@ pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
         },
         _ => html! {
             <main class="page" id="main">
-                <h1 tabindex="-1">{ "This lesson cannot be presented" }</h1>
+                <h1 tabindex="-1">{ text("ui-present-cannot") }</h1>
                 <p class="error" data-role="present-missing">
                     { match lesson {
-                        Some(l) => format!("\u{201c}{}\u{201d} has no step {step}: it has {}.", l.title, l.steps.len()),
-                        None => format!("There is no lesson \u{201c}{}\u{201d} in this browser.", crate::rules::shown(id, 60)),
+                        Some(l) => phrase(Phrase::new("ui-present-no-step")
+                            .with("title", Fact::Text(l.title.clone()))
+                            .with("step", Fact::Count(step))
+                            .with("steps", Fact::Count(l.steps.len()))),
+                        None => phrase(Phrase::new("ui-present-no-lesson")
+                            .with("id", Fact::Text(crate::rules::shown(id, 60)))),
                     } }
-                    { " " }<a href="#/my-lessons">{ "Go to My lessons" }</a>
+                    { " " }<a href="#/my-lessons">{ text("ui-go-to-my-lessons") }</a>
                 </p>
             </main>
         },
@@ -229,7 +234,7 @@ fn present_lesson(props: &PresentProps) -> Html {
             .map(|(m, say)| (format!("{w}. {} ({}) ", m.words, m.san), say.clone())),
         _ => None,
     };
-    let text = match step {
+    let prompt = match step {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt,
         Step::Choose { question, .. } => question,
     };
@@ -250,14 +255,15 @@ fn present_lesson(props: &PresentProps) -> Html {
                        orientation_white={white}
                        {on_square_click} {on_drop}
                        on_escape={Callback::from(|_| exit())}
-                       label={AttrValue::from(format!("Board of step {n}: {text}"))} />
+                       label={AttrValue::from(phrase(Phrase::new("ui-present-board")
+                           .with("n", Fact::Count(n)).with("prompt", Fact::Text(prompt.clone()))))} />
             </div>
             <section class="present-text">
                 <p class="present-where" data-role="present-where">
                     <span lang={lang}>{ &props.lesson.title }</span>
-                    { format!(" · step {n} of {total}") }
+                    { " · " }{ phrase(Phrase::new("ui-present-step-of").with("n", Fact::Count(n)).with("total", Fact::Count(total))) }
                 </p>
-                <h1 tabindex="-1" lang={lang} data-role="present-prompt">{ text }</h1>
+                <h1 tabindex="-1" lang={lang} data-role="present-prompt">{ prompt }</h1>
                 if let Step::Choose { answers, .. } = step {
                     <ol class="present-answers" lang={lang}>
                         { for answers.iter().enumerate().map(|(i, a)| {
@@ -265,7 +271,7 @@ fn present_lesson(props: &PresentProps) -> Html {
                             html! {
                                 <li class={classes!(right.then_some("right"))}>
                                     { &a.text }
-                                    if right { <span class="visually-hidden">{ " (the right answer)" }</span> }
+                                    if right { <span class="visually-hidden">{ " " }{ text("ui-present-right-answer") }</span> }
                                 </li>
                             }
                         }) }
@@ -273,11 +279,11 @@ fn present_lesson(props: &PresentProps) -> Html {
                 }
                 if watch_len > 0 {
                     <p class="present-watched" data-role="present-watched" aria-live="polite">
-                        { format!("Move {} of {watch_len}. ", *watched) }
+                        { phrase(Phrase::new("ui-present-move-of").with("n", Fact::Count(*watched)).with("total", Fact::Count(watch_len))) }{ " " }
                         if let Some((words, say)) = &narration {
                             { words }<span lang={lang}>{ say }</span>
                         } else {
-                            { "Press \u{2192} to play the first move." }
+                            { text("ui-present-watch-start") }
                         }
                     </p>
                 }
@@ -289,26 +295,26 @@ fn present_lesson(props: &PresentProps) -> Html {
                 }
                 <div class="controls present-controls">
                     <button type="button" data-role="present-previous" disabled={n == 1 && *watched == 0}
-                            onclick={on_back}>{ "← Previous" }</button>
+                            onclick={on_back}>{ text("ui-present-previous") }</button>
                     <button type="button" class="primary" data-role="present-answer-toggle"
                             aria-expanded={revealed.to_string()} onclick={toggle}>
-                        { if *revealed { "Hide the answer" } else { "Show the answer" } }
+                        { text(if *revealed { "ui-present-hide-answer" } else { "ui-present-show-answer" }) }
                     </button>
                     <button type="button" data-role="present-next" onclick={on_forward}>
-                        { if *watched < watch_len {
-                            "Next move →"
+                        { text(if *watched < watch_len {
+                            "ui-present-next-move"
                         } else if n == total {
-                            "Finish →"
+                            "ui-present-finish"
                         } else {
-                            "Next →"
-                        } }
+                            "ui-present-next"
+                        }) }
                     </button>
                     if demo.is_some() {
-                        <button type="button" data-role="present-undo" onclick={on_undo}>{ "↶ Undo" }</button>
+                        <button type="button" data-role="present-undo" onclick={on_undo}>{ text("ui-present-undo") }</button>
                     }
-                    <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
+                    <a class="button" data-role="present-exit" href="#/my-lessons">{ text("ui-present-exit") }</a>
                 </div>
-                <p class="muted present-keys">{ "Keys: ← and → (or Page Up and Page Down) go back and on, a move at a time in a watch step; ↑ and ↓ scroll the words; A shows the answer; U takes back a move tried on the board; Escape exits." }</p>
+                <p class="muted present-keys">{ text("ui-present-keys") }</p>
             </section>
         </main>
     }
@@ -323,6 +329,7 @@ struct EndProps {
 /// way back to its steps or out.
 #[component(PresentEnd)]
 fn present_end(props: &EndProps) -> Html {
+    super::words::use_words();
     let (id, total) = (props.lesson.id.clone(), props.lesson.steps.len());
     {
         let id = id.clone();
@@ -344,8 +351,8 @@ fn present_end(props: &EndProps) -> Html {
     html! {
         <main class="page present-end" id="main" data-role="present-end">
             <p class="present-where"><span lang={lang}>{ &props.lesson.title }</span>
-                { format!(" · the end ({total} steps)") }</p>
-            <h1 tabindex="-1">{ if props.lesson.summary.is_empty() { "The end of the lesson" } else { "What we learned" } }</h1>
+                { " · " }{ phrase(Phrase::new("ui-present-end-of").with("total", Fact::Count(total))) }</p>
+            <h1 tabindex="-1">{ text(if props.lesson.summary.is_empty() { "ui-present-the-end" } else { "ui-present-what-we-learned" }) }</h1>
             if !props.lesson.summary.is_empty() {
                 <ul class="present-summary" lang={lang} data-role="present-summary">
                     { for props.lesson.summary.iter().map(|point| html! { <li>{ point }</li> }) }
@@ -353,10 +360,10 @@ fn present_end(props: &EndProps) -> Html {
             }
             <div class="controls present-text">
                 <button type="button" data-role="present-previous"
-                        onclick={Callback::from(move |_: MouseEvent| go(&back, total, total))}>{ "← Last step" }</button>
+                        onclick={Callback::from(move |_: MouseEvent| go(&back, total, total))}>{ text("ui-present-last-step") }</button>
                 <button type="button" class="primary" data-role="present-again"
-                        onclick={Callback::from(move |_: MouseEvent| go(&again, 1, total))}>{ "Start again" }</button>
-                <a class="button" data-role="present-exit" href="#/my-lessons">{ "Exit" }</a>
+                        onclick={Callback::from(move |_: MouseEvent| go(&again, 1, total))}>{ text("ui-start-again") }</button>
+                <a class="button" data-role="present-exit" href="#/my-lessons">{ text("ui-present-exit") }</a>
             </div>
         </main>
     }
@@ -402,14 +409,14 @@ fn answer_view(answer: Option<&StepAnswer>, lang: &'static str) -> Html {
     let content = match answer {
         StepAnswer::Moves { moves, success } => html! {
             <>
-                <p>{ if moves.len() == 1 { "The move:" } else { "Any of these moves:" } }</p>
+                <p>{ phrase(Phrase::new("ui-present-the-moves").with("count", Fact::Count(moves.len()))) }</p>
                 <ul>{ for moves.iter().map(|m| html! { <li>{ format!("{} ({})", m.words, m.san) }</li> }) }</ul>
                 if let Some(s) = success { <p lang={lang}>{ s }</p> }
             </>
         },
         StepAnswer::Choice { explain, .. } => html! {
             <>
-                <p>{ "The right answer is marked above." }</p>
+                <p>{ text("ui-present-right-marked") }</p>
                 if let Some(s) = explain { <p lang={lang}>{ s }</p> }
             </>
         },

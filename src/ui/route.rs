@@ -3,9 +3,11 @@
 //! carry the orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and
 //! `present=1`.
 
+use super::files::kb;
+use super::words::{phrase, text};
 use crate::rules::{Game, Position};
 use crate::tutor::annotations::Annotations;
-use crate::tutor::Versus;
+use crate::tutor::{Fact, Phrase, Versus};
 
 /// How a board is shown: a share link reproduces all of it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -363,19 +365,19 @@ pub fn lesson_link_data(json: &str) -> Option<String> {
 /// The lesson JSON in a link's `data`, or why it cannot be read.
 pub fn lesson_link_json(data: &str) -> Result<String, String> {
     if data.is_empty() {
-        return Err("The link carries no lesson.".into());
+        return Err(text("ui-link-no-lesson"));
     }
     if data.starts_with("z.") {
-        return Err("This link carries a compressed lesson, which this version cannot open. Ask for the plain link.".into());
+        return Err(text("ui-link-compressed"));
     }
     // Four characters of base64 carry three bytes: refused before anything is decoded.
     let bytes = data.len() as u64 / 4 * 3;
     let most = super::files::MAX_IMPORT_BYTES;
     if bytes > most {
-        return Err(format!(
-            "This link carries a lesson of about {} KB; a shared lesson is at most {} KB, as a lesson file is. Ask for the lesson as a file instead.",
-            bytes / 1000,
-            most / 1000
+        return Err(phrase(
+            Phrase::new("ui-link-too-big")
+                .with("size", Fact::Count(kb(bytes)))
+                .with("most", Fact::Count(kb(most))),
         ));
     }
     let mut b64: String = data
@@ -389,9 +391,7 @@ pub fn lesson_link_json(data: &str) -> Result<String, String> {
     while b64.len() % 4 != 0 {
         b64.push('=');
     }
-    let damaged = || {
-        "The lesson in this link is damaged: part of it is missing or changed. Ask for the link again.".to_string()
-    };
+    let damaged = || text("ui-link-lesson-damaged");
     let binary = web_sys::window()
         .ok_or_else(damaged)?
         .atob(&b64)
@@ -400,10 +400,7 @@ pub fn lesson_link_json(data: &str) -> Result<String, String> {
         .chars()
         .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
         .collect();
-    String::from_utf8(bytes).map_err(|_| {
-        "The lesson in this link is damaged: its text cannot be read. Ask for the link again."
-            .to_string()
-    })
+    String::from_utf8(bytes).map_err(|_| text("ui-link-lesson-unreadable"))
 }
 
 pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {

@@ -14,6 +14,7 @@ use super::lesson::LessonPage;
 use super::my_lessons::{store_in, MyLessonsPage};
 use super::route::Route;
 use super::storage;
+use super::words::text;
 use crate::lessons::{Lesson, Progress};
 use yew::prelude::*;
 
@@ -61,7 +62,7 @@ fn keeper(shared: &Shared) -> impl Fn(Lesson, Option<String>) -> Result<String, 
         let ids = (*builtin)
             .as_ref()
             .map(|b| b.ids())
-            .ok_or("The lessons are still loading: try again in a moment.")?;
+            .ok_or_else(|| text("ui-lessons-still-loading"))?;
         let mine = storage::fresh(storage::load_imported, &imported.0);
         let (list, id) = store_in(&mine, lesson, replacing.as_deref(), &ids)?;
         if replacing.as_deref() != Some(id.as_str()) {
@@ -89,12 +90,12 @@ fn my_lessons(shared: &Shared, keep: Option<String>) -> Html {
         Callback::from(move |(id, title): (String, String)| {
             let title = title.trim().to_string();
             if title.is_empty() {
-                return Err("A lesson needs a title: type one, or press Cancel.".to_string());
+                return Err(text("ui-lesson-needs-title"));
             }
             let mut lesson = storage::fresh(storage::load_imported, &imported.0)
                 .into_iter()
                 .find(|l| l.id == id)
-                .ok_or("That lesson is no longer here.")?;
+                .ok_or_else(|| text("ui-lesson-gone"))?;
             lesson.id = crate::lessons::authoring::id_from_title(&title);
             lesson.title = title;
             keep_lesson(lesson, Some(id))
@@ -118,7 +119,8 @@ fn my_lessons(shared: &Shared, keep: Option<String>) -> Html {
         .progress
         .1
         .clone()
-        .or_else(|| shared.imported.1.clone());
+        .or_else(|| shared.imported.1.clone())
+        .map(super::words::phrase);
     let builtin = shared.catalog.as_ref().map_or_else(Vec::new, |c| {
         c.lessons[..c.builtin.min(c.lessons.len())]
             .iter()
@@ -172,6 +174,7 @@ pub fn switched() {
 /// teacher's build (from the service worker's cache once the site is installed).
 #[component(SwitchToTeacher)]
 pub fn switch_to_teacher() -> Html {
+    super::words::use_words();
     let failed = use_state(|| false);
     {
         let failed = failed.clone();
@@ -198,14 +201,14 @@ pub fn switch_to_teacher() -> Html {
     html! {
         <main class="page" id="main">
             if *failed {
-                <h1 tabindex="-1">{ "The teacher's tools did not open" }</h1>
+                <h1 tabindex="-1">{ text("ui-teacher-tools-failed") }</h1>
                 <p class="error" role="alert" data-role="switch-failed">
-                    { "They could not be started on this page. Reload the page to try again." }
+                    { text("ui-teacher-tools-failed-why") }
                 </p>
-                <p><button type="button" class="button primary" onclick={reload}>{ "Reload" }</button></p>
+                <p><button type="button" class="button primary" onclick={reload}>{ text("ui-reload") }</button></p>
             } else {
-                <h1 tabindex="-1">{ "Opening the teacher's tools" }</h1>
-                <p class="muted" role="status" data-role="loading">{ "Loading…" }</p>
+                <h1 tabindex="-1">{ text("ui-teacher-tools-opening") }</h1>
+                <p class="muted" role="status" data-role="loading">{ text("ui-loading-ellipsis") }</p>
             }
         </main>
     }

@@ -5,15 +5,31 @@ use super::step_form::text_of;
 use crate::lessons::authoring::{engine_value, filled_answers, why_illegal};
 use crate::lessons::{Question, Step};
 use crate::rules::Position;
+use crate::tutor::{Fact, Phrase};
+use crate::ui::words::{attr, phrase, text, use_words};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+/// What the engine can be asked, with the id of its words.
 const ABOUT: [(&str, &str); 4] = [
-    ("status", "Checkmate, stalemate or neither"),
-    ("check_kind", "No check, check or double check"),
-    ("move", "Is this move legal?"),
-    ("valid", "Could this position arise in a game?"),
+    ("status", "ui-builder-about-status"),
+    ("check_kind", "ui-builder-about-check-kind"),
+    ("move", "ui-builder-about-move"),
+    ("valid", "ui-builder-about-valid"),
 ];
+
+/// An answer's value, marked when it is the engine's own.
+fn value_shown(value: &str, right: bool) -> String {
+    if !right {
+        return value.to_string();
+    }
+    phrase(Phrase::new("ui-builder-engine-answer").with("value", Fact::Text(value.to_string())))
+}
+
+/// A line about answer `n` (counted from 1): `id` told its number.
+fn answer_label(id: &'static str, n: usize) -> AttrValue {
+    AttrValue::from(phrase(Phrase::new(id).with("n", Fact::Count(n))))
+}
 
 fn about_name(q: &Question) -> &'static str {
     match q {
@@ -50,6 +66,7 @@ pub struct ChooseFieldsProps {
 
 #[component(ChooseFields)]
 pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
+    use_words();
     let Step::Choose {
         fen,
         question,
@@ -130,21 +147,21 @@ pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
     };
     html! { <>
         <label class="field">
-            <span>{ "The question" }</span>
+            <span>{ text("ui-builder-question") }</span>
             <input data-role="builder-question" value={question.clone()}
                    oninput={change(|s, t| if let Step::Choose { question, .. } = s { *question = t })} />
         </label>
         <label class="field">
-            <span>{ "The engine decides" }</span>
+            <span>{ text("ui-builder-about") }</span>
             <select data-role="builder-about" onchange={on_about}>
                 { for ABOUT.iter().map(|(k, words)| html! {
-                    <option value={*k} selected={*k == about_name(about)}>{ *words }</option>
+                    <option value={*k} selected={*k == about_name(about)}>{ text(words) }</option>
                 }) }
             </select>
         </label>
         if let Question::Move(m) = about {
             <label class="field">
-                <span>{ "The move, legal or not (SAN such as Nc3, or UCI such as b1c3)" }</span>
+                <span>{ text("ui-builder-about-move-field") }</span>
                 <input data-role="builder-about-move" value={m.clone()} oninput={on_move} />
             </label>
             { why_illegal_button(&props.step, fen, m, &props.on_change) }
@@ -155,25 +172,25 @@ pub fn choose_fields(props: &ChooseFieldsProps) -> Html {
                 html! {
                     <div class={classes!("answer-row", right.then_some("right"))}
                          data-value={a.value.clone()} data-right={right.to_string()}>
-                        <input data-role="answer-text" aria-label={format!("Answer {}", i + 1)}
+                        <input data-role="answer-text" aria-label={answer_label("ui-builder-answer", i + 1)}
                                value={a.text.clone()} oninput={answer_change(i, false)} />
                         <span class="answer-value">
-                            { if right { format!("✓ {} (the engine's answer)", a.value) } else { a.value.clone() } }
+                            { value_shown(&a.value, right) }
                         </span>
                         if !right {
-                            <input data-role="answer-why-not" aria-label={format!("Why answer {} is wrong", i + 1)}
-                                   placeholder="Why not? (said when it is chosen)"
+                            <input data-role="answer-why-not" aria-label={answer_label("ui-builder-answer-why-not", i + 1)}
+                                   placeholder={attr("ui-builder-answer-why-not-placeholder")}
                                    value={a.why_not.clone().unwrap_or_default()} oninput={answer_change(i, true)} />
                         }
-                        <button data-role="answer-remove" aria-label={format!("Remove answer {}", i + 1)}
+                        <button data-role="answer-remove" aria-label={answer_label("ui-builder-answer-remove", i + 1)}
                                 onclick={remove(i)}>{ "✕" }</button>
                     </div>
                 }
             }) }
-            <button data-role="fill-answers" onclick={refill}>{ "Fill the answers from the engine again" }</button>
+            <button data-role="fill-answers" onclick={refill}>{ text("ui-builder-fill-answers") }</button>
         </div>
         <label class="field">
-            <span>{ "Said after the right answer" }</span>
+            <span>{ text("ui-builder-explain") }</span>
             <input data-role="builder-explain" value={explain.clone().unwrap_or_default()}
                    oninput={change(|s, t| if let Step::Choose { explain, .. } = s {
                        *explain = (!t.trim().is_empty()).then_some(t)
@@ -201,7 +218,7 @@ fn why_illegal_button(step: &Step, fen: &str, mv: &str, on_change: &Callback<Ste
     html! {
         <p>
             <button type="button" data-role="builder-why-illegal" {onclick}>
-                { "Why is it illegal? Say the engine's reason after the right answer" }
+                { text("ui-builder-why-illegal") }
             </button>
         </p>
     }

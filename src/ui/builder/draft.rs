@@ -83,7 +83,7 @@ pub fn forget_unreadable() {
 /// Keeps the draft; `Err` with a sentence if the browser refused.
 pub fn save(draft: &Draft) -> Result<(), String> {
     storage::set(DRAFT, &json::write(draft, false))
-        .map_err(|_| "The draft could not be kept in this browser (its storage is full or switched off): download it before you leave.".to_string())
+        .map_err(|_| crate::ui::words::text("ui-builder-draft-not-kept"))
 }
 
 /// Puts one of the teacher's lessons in the builder, to be edited and saved in its place.

@@ -2,27 +2,29 @@
 //! A deeper goal read from a file is kept as it is until the teacher picks another.
 
 use crate::lessons::Goal;
+use crate::ui::words::{attr, text, use_words};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// The predicates a goal is made of, with their words.
+/// The predicates a goal is made of, with the ids of their words.
 const ATOMS: [(&str, &str); 9] = [
-    ("gives_check", "Give check"),
-    ("gives_mate", "Give mate"),
-    ("gets_out_of_check", "Get out of check"),
-    ("captures_checker", "Capture the checking piece"),
-    ("blocks_check", "Block the check"),
-    ("moves_king", "Move the king"),
-    ("stalemates", "Stalemate"),
-    ("any_move", "Any legal move"),
-    ("move", "A given move"),
+    ("gives_check", "ui-goal-gives-check"),
+    ("gives_mate", "ui-goal-gives-mate"),
+    ("gets_out_of_check", "ui-goal-gets-out-of-check"),
+    ("captures_checker", "ui-goal-captures-checker"),
+    ("blocks_check", "ui-goal-blocks-check"),
+    ("moves_king", "ui-goal-moves-king"),
+    ("stalemates", "ui-goal-stalemates"),
+    ("any_move", "ui-goal-any-move"),
+    ("move", "ui-goal-move"),
 ];
 
+/// How two predicates are joined, with the ids of their words.
 const JOINS: [(&str, &str); 4] = [
-    ("", "nothing more"),
-    ("and", "and also"),
-    ("or", "or else"),
-    ("and_not", "but not"),
+    ("", "ui-goal-join-none"),
+    ("and", "ui-goal-join-and"),
+    ("or", "ui-goal-join-or"),
+    ("and_not", "ui-goal-join-and-not"),
 ];
 
 fn atom(name: &str, text: &str) -> Goal {
@@ -133,25 +135,25 @@ fn atom_field(
     on: Callback<(&'static str, String)>,
 ) -> Html {
     let name = part.0;
-    let text = part.1.clone();
+    let mv = part.1.clone();
     let on_pick = {
         let on = on.clone();
-        let text = text.clone();
+        let mv = mv.clone();
         Callback::from(move |e: Event| {
-            on.emit((static_name(&ATOMS, &select_value(&e)), text.clone()))
+            on.emit((static_name(&ATOMS, &select_value(&e)), mv.clone()))
         })
     };
     let on_text = Callback::from(move |e: InputEvent| on.emit((name, input_value(&e))));
     html! {
         <span class="goal-atom">
-            <select data-role={role} aria-label="Goal" onchange={on_pick}>
+            <select data-role={role} aria-label={attr("ui-goal")} onchange={on_pick}>
                 { for ATOMS.iter().map(|(k, words)| html! {
-                    <option value={*k} selected={*k == name}>{ *words }</option>
+                    <option value={*k} selected={*k == name}>{ text(words) }</option>
                 }) }
             </select>
             if name == "move" {
-                <input data-role={format!("{role}-move")} aria-label="The move (SAN or UCI)"
-                       placeholder="Nf3" value={text} oninput={on_text} />
+                <input data-role={format!("{role}-move")} aria-label={attr("ui-goal-move-label")}
+                       placeholder="Nf3" value={mv} oninput={on_text} />
             }
         </span>
     }
@@ -159,13 +161,14 @@ fn atom_field(
 
 #[component(GoalPicker)]
 pub fn goal_picker(props: &GoalPickerProps) -> Html {
+    use_words();
     let Some(parts) = Parts::of(&props.goal) else {
         let on_change = props.on_change.clone();
         return html! {
             <p class="muted" data-role="goal-kept">
-                { "This goal is combined further than the builder shows; it is kept as it is. " }
+                { text("ui-goal-kept") }{ " " }
                 <button onclick={Callback::from(move |_: MouseEvent| on_change.emit(Goal::GivesCheck))}>
-                    { "Choose a new goal" }
+                    { text("ui-goal-choose-new") }
                 </button>
             </p>
         };
@@ -189,11 +192,11 @@ pub fn goal_picker(props: &GoalPickerProps) -> Html {
         })
     };
     html! {
-        <div class="goal-picker stack" role="group" aria-label="Goal">
+        <div class="goal-picker stack" role="group" aria-label={attr("ui-goal")}>
             { atom_field("goal", &parts.first, change(|p, v| p.first = v)) }
-            <select data-role="goal-join" aria-label="Combined with" onchange={on_join}>
+            <select data-role="goal-join" aria-label={attr("ui-goal-join")} onchange={on_join}>
                 { for JOINS.iter().map(|(k, words)| html! {
-                    <option value={*k} selected={*k == parts.join}>{ *words }</option>
+                    <option value={*k} selected={*k == parts.join}>{ text(words) }</option>
                 }) }
             </select>
             if !parts.join.is_empty() {

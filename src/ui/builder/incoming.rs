@@ -5,6 +5,8 @@
 use crate::lessons::authoring::new_step;
 use crate::lessons::Step;
 use crate::rules::Position;
+use crate::tutor::{Fact, Phrase};
+use crate::ui::words::{phrase, text, use_words};
 use yew::prelude::*;
 
 /// What the link's position may do, once read.
@@ -54,23 +56,25 @@ pub struct AskProps {
 /// The question: replace the selected step's position, add a step, or leave it.
 #[component(AskAboutFen)]
 pub fn ask_about_fen(props: &AskProps) -> Html {
+    use_words();
     let n = props.number;
+    let say = |id: &'static str| phrase(Phrase::new(id).with("n", Fact::Count(n)));
     let answer = |a: Answer| {
         let cb = props.on_answer.clone();
         Callback::from(move |_: MouseEvent| cb.emit(a))
     };
     html! {
         <div class="notice" role="alert" data-role="builder-fen-offer">
-            <p>{ format!("The editor sent a position, and step {n} already holds your work. What should the new position do?") }</p>
+            <p>{ say("ui-builder-fen-offer") }</p>
             <p class="controls">
                 <button type="button" class="button" data-role="fen-replace" onclick={answer(Answer::Replace)}>
-                    { format!("Replace step {n}'s position (its moves are cleared)") }
+                    { say("ui-builder-fen-replace") }
                 </button>
                 <button type="button" class="button" data-role="fen-add" onclick={answer(Answer::AddStep)}>
-                    { format!("Add it as a new step after step {n}") }
+                    { say("ui-builder-fen-add") }
                 </button>
                 <button type="button" class="button" data-role="fen-keep" onclick={answer(Answer::Keep)}>
-                    { "Leave the lesson as it is" }
+                    { text("ui-builder-fen-keep") }
                 </button>
             </p>
         </div>

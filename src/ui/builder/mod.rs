@@ -11,8 +11,10 @@ mod share;
 mod step_form;
 
 use super::route;
+use super::words::{attr, phrase, text, use_words};
 use crate::lessons::authoring::Problems;
 use crate::lessons::{Lesson, Step};
+use crate::tutor::{Fact, Phrase};
 use draft::{Draft, DraftAction};
 use incoming::{AskAboutFen, Incoming};
 use share::SharePanel;
@@ -30,18 +32,23 @@ pub struct BuilderPageProps {
     pub on_save: Callback<(Lesson, Option<String>), Result<String, String>>,
 }
 
-/// What a step is about, in a few words, for the list.
-fn summary(step: &Step) -> String {
-    let text = match step {
+/// The `n`th step and what it is about, in a few words, for the list.
+fn summary(n: usize, step: &Step) -> String {
+    let words = match step {
         Step::Play { prompt, .. } | Step::Watch { prompt, .. } => prompt,
         Step::Choose { question, .. } => question,
     };
-    let kind = match step {
-        Step::Play { .. } => "Play",
-        Step::Choose { .. } => "Question",
-        Step::Watch { .. } => "Watch",
-    };
-    format!("{kind}: {}", crate::rules::shown(text, 50))
+    phrase(
+        Phrase::new("ui-builder-step-summary")
+            .with("n", Fact::Count(n))
+            .with("kind", Fact::Code(step.kind()))
+            .with("text", Fact::Text(crate::rules::shown(words, 50))),
+    )
+}
+
+/// A step's button's name for screen readers: `id` told the step's number.
+fn step_label(id: &'static str, n: usize) -> AttrValue {
+    AttrValue::from(phrase(Phrase::new(id).with("n", Fact::Count(n))))
 }
 
 fn problem_list(role: &'static str, problems: &[String]) -> Html {
@@ -57,6 +64,7 @@ fn problem_list(role: &'static str, problems: &[String]) -> Html {
 
 #[component(BuilderPage)]
 pub fn builder_page(props: &BuilderPageProps) -> Html {
+    use_words();
     let draft = use_reducer(draft::load);
     let notice = use_state(|| None::<String>);
     // The draft another tab just stored, which this tab shows but must not store again: by
@@ -106,8 +114,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 }
                 Ok(Incoming::Ask(fen)) => offered.set(Some(fen)),
                 Err(e) => {
-                    notice.set(Some(format!(
-                        "The position in the link cannot be used. {e}"
+                    notice.set(Some(phrase(
+                        Phrase::new("ui-builder-link-fen-unusable").with("why", Fact::Text(e)),
                     )));
                     route::replace_hash("#/builder");
                 }
@@ -130,11 +138,11 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
     };
     // A stored draft that could not be read, kept for the teacher to take.
     let old_draft = use_state(draft::unreadable);
-    let old_draft_panel = old_draft.as_ref().map(|text| {
+    let old_draft_panel = old_draft.as_ref().map(|old_text| {
         let download = {
-            let text = text.clone();
+            let old_text = old_text.clone();
             Callback::from(move |_: MouseEvent| {
-                super::widgets::download("check-tutor-unreadable-draft.json", "application/json", &text)
+                super::widgets::download("check-tutor-unreadable-draft.json", "application/json", &old_text)
             })
         };
         let dismiss = {
@@ -146,10 +154,10 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
         };
         html! {
             <div class="notice" role="alert" data-role="draft-unreadable">
-                <p>{ "The lesson that was in the builder could not be read back, so the builder starts a new one. Its text is kept until you let it go: download it to mend it by hand." }</p>
+                <p>{ text("ui-builder-draft-unreadable") }</p>
                 <p class="controls">
-                    <button type="button" class="button" data-role="draft-unreadable-download" onclick={download}>{ "Download the old text" }</button>
-                    <button type="button" class="button" data-role="draft-unreadable-dismiss" onclick={dismiss}>{ "Let it go" }</button>
+                    <button type="button" class="button" data-role="draft-unreadable-download" onclick={download}>{ text("ui-builder-draft-download") }</button>
+                    <button type="button" class="button" data-role="draft-unreadable-dismiss" onclick={dismiss}>{ text("ui-builder-draft-let-go") }</button>
                 </p>
             </div>
         }
@@ -208,9 +216,7 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
     let start_over = {
         let d = draft.clone();
         Callback::from(move |_: MouseEvent| {
-            let question = "Start a new lesson? What is in the builder now is lost unless you \
-                            have saved, downloaded or shared it.";
-            if super::widgets::confirm(question) {
+            if super::widgets::confirm(&text("ui-builder-start-over-question")) {
                 d.dispatch(DraftAction::New)
             }
         })
@@ -218,8 +224,8 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
     let count = problems.count();
     html! {
         <main class="page builder" id="main">
-            <h1 tabindex="-1">{ "Lesson builder" }</h1>
-            <p class="lead">{ "Build a lesson step by step. The engine checks every step as you write it; once nothing is wrong, share it as a link or a file." }</p>
+            <h1 tabindex="-1">{ text("ui-title-builder") }</h1>
+            <p class="lead">{ text("ui-builder-lead") }</p>
             if let Some(e) = &*notice {
                 <p class="error" role="alert" data-role="builder-notice">{ e }</p>
             }
@@ -229,25 +235,25 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
             }
             if let Some(id) = &draft.editing {
                 <p class="muted" data-role="builder-editing">
-                    { format!("Editing your lesson \"{id}\": saving replaces it. ") }
-                    <button onclick={start_over.clone()}>{ "Start a new lesson instead" }</button>
+                    { phrase(Phrase::new("ui-builder-editing").with("id", Fact::Text(id.clone()))) }{ " " }
+                    <button onclick={start_over.clone()}>{ text("ui-builder-start-over-instead") }</button>
                 </p>
             }
             <section class="panel stack">
                 <label class="field">
-                    <span>{ "Title" }</span>
+                    <span>{ text("ui-builder-lesson-title") }</span>
                     <input data-role="builder-title" value={draft.lesson.title.clone()} oninput={title_input}
                            maxlength={crate::lessons::lint::TITLE_CHARS.to_string()}
                            aria-invalid={title_bad.then_some("true")}
                            aria-describedby={title_bad.then_some("lesson-problems")} />
                 </label>
                 <label class="field">
-                    <span>{ "Introduction" }</span>
+                    <span>{ text("ui-builder-intro") }</span>
                     <textarea data-role="builder-intro" rows="2" value={draft.lesson.intro.clone()} oninput={intro_input}
-                              placeholder="What this lesson teaches, in a sentence or two (shown in the list of lessons)" />
+                              placeholder={attr("ui-builder-intro-placeholder")} />
                 </label>
                 <label class="field">
-                    <span>{ "What it taught, shown at the end (one point per line, optional)" }</span>
+                    <span>{ text("ui-builder-summary") }</span>
                     <textarea data-role="builder-summary" rows="3"
                               aria-invalid={summary_bad.then_some("true")}
                               aria-describedby={summary_bad.then_some("lesson-problems")}
@@ -256,7 +262,7 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                 { problem_list("lesson-problems", &problems.lesson) }
             </section>
             <section class="panel">
-                <h2>{ format!("Steps ({n})") }</h2>
+                <h2>{ phrase(Phrase::new("ui-builder-steps").with("n", Fact::Count(n))) }</h2>
                 <ol class="builder-steps" data-role="builder-steps">
                     { for draft.lesson.steps.iter().enumerate().map(|(i, s)| {
                         let mine = problems.steps.get(i).map(Vec::as_slice).unwrap_or(&[]);
@@ -266,17 +272,17 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                                 class={classes!((i == selected).then_some("current"), (!mine.is_empty()).then_some("has-problems"))}>
                                 <button class="step-summary" data-role="step-select" aria-current={(i == selected).then_some("step")}
                                         onclick={act(DraftAction::Select, i)}>
-                                    { format!("{}. {}", i + 1, summary(s)) }
+                                    { summary(i + 1, s) }
                                 </button>
                                 <span class="step-tools">
-                                    <button data-role="step-up" aria-label={format!("Move step {} up", i + 1)} disabled={i == 0}
+                                    <button data-role="step-up" aria-label={step_label("ui-builder-step-up", i + 1)} disabled={i == 0}
                                             onclick={act(DraftAction::Up, i)}>{ "↑" }</button>
-                                    <button data-role="step-down" aria-label={format!("Move step {} down", i + 1)} disabled={i + 1 == n}
+                                    <button data-role="step-down" aria-label={step_label("ui-builder-step-down", i + 1)} disabled={i + 1 == n}
                                             onclick={act(DraftAction::Down, i)}>{ "↓" }</button>
-                                    <button data-role="step-duplicate" aria-label={format!("Duplicate step {}", i + 1)}
-                                            onclick={act(DraftAction::Duplicate, i)}>{ "Duplicate" }</button>
-                                    <button data-role="step-delete" aria-label={format!("Delete step {}", i + 1)}
-                                            onclick={act(DraftAction::Delete, i)}>{ "Delete" }</button>
+                                    <button data-role="step-duplicate" aria-label={step_label("ui-builder-step-duplicate", i + 1)}
+                                            onclick={act(DraftAction::Duplicate, i)}>{ text("ui-builder-duplicate") }</button>
+                                    <button data-role="step-delete" aria-label={step_label("ui-builder-step-delete", i + 1)}
+                                            onclick={act(DraftAction::Delete, i)}>{ text("ui-builder-delete") }</button>
                                 </span>
                                 { problem_list("step-problems", mine) }
                             </li>
@@ -284,31 +290,25 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
                     }) }
                 </ol>
                 <div class="controls">
-                    <button data-role="add-step" data-kind="play" onclick={add("play")}>{ "+ Play step" }</button>
-                    <button data-role="add-step" data-kind="choose" onclick={add("choose")}>{ "+ Question" }</button>
-                    <button data-role="add-step" data-kind="watch" onclick={add("watch")}>{ "+ Watch step" }</button>
+                    <button data-role="add-step" data-kind="play" onclick={add("play")}>{ text("ui-builder-add-play") }</button>
+                    <button data-role="add-step" data-kind="choose" onclick={add("choose")}>{ text("ui-builder-add-choose") }</button>
+                    <button data-role="add-step" data-kind="watch" onclick={add("watch")}>{ text("ui-builder-add-watch") }</button>
                 </div>
             </section>
             if let Some(step) = draft.lesson.steps.get(selected) {
                 <section class="panel" data-role="builder-step">
-                    <h2>{ format!("Step {}", selected + 1) }</h2>
+                    <h2>{ phrase(Phrase::new("ui-step").with("n", Fact::Count(selected + 1))) }</h2>
                     { problem_list("step-form-problems", problems.steps.get(selected).map(Vec::as_slice).unwrap_or(&[])) }
                     <StepForm step={step.clone()} number={selected + 1} on_change={on_step}
                               has_problems={problems.steps.get(selected).is_some_and(|p| !p.is_empty())} />
                 </section>
             }
             <p class="verdict" data-role="builder-status" data-clean={problems.is_clean().to_string()} aria-live="polite">
-                { if count == 0 {
-                    "The engine finds nothing wrong with this lesson.".to_string()
-                } else if count == 1 {
-                    "One problem to solve before sharing.".to_string()
-                } else {
-                    format!("{count} problems to solve before sharing.")
-                } }
+                { phrase(Phrase::new("ui-builder-problems").with("count", Fact::Count(count))) }
             </p>
             <SharePanel lesson={draft.lesson.clone()} clean={problems.is_clean()} step={selected + 1}
                         {on_save} {on_upload} />
-            <p><button data-role="builder-new" onclick={start_over}>{ "Start a new lesson" }</button></p>
+            <p><button data-role="builder-new" onclick={start_over}>{ text("ui-builder-start-over") }</button></p>
         </main>
     }
 }

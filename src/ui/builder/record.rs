@@ -49,7 +49,10 @@ pub fn use_recorder(step: &Step, number: usize, on_change: &Callback<Step>) -> R
                 Ok(san) => {
                     refusal.set(None);
                     // Heard as well as seen: the line is the step's answer.
-                    announce.emit(format!("{san} added to the line."));
+                    announce.emit(crate::ui::words::phrase(
+                        crate::tutor::Phrase::new("ui-builder-move-recorded")
+                            .with("move", crate::tutor::Fact::Text(san.clone())),
+                    ));
                     on_change.emit(with_move(&step, san));
                 }
                 Err(why) => refusal.set(Some(why)),

@@ -6,7 +6,9 @@ use super::super::json;
 use super::super::route;
 use super::super::widgets::download;
 use crate::lessons::Lesson;
+use crate::tutor::{Fact, Phrase};
 use crate::ui::files::read_chosen_text;
+use crate::ui::words::{phrase, text, use_words};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -24,21 +26,22 @@ pub struct SharePanelProps {
 
 #[component(SharePanel)]
 pub fn share_panel(props: &SharePanelProps) -> Html {
+    use_words();
     let saved = use_state(|| None::<Result<String, String>>);
     {
         let saved = saved.clone();
         use_effect_with(props.lesson.clone(), move |_| saved.set(None));
     }
-    let text = json::write(&props.lesson, true);
+    let json_text = json::write(&props.lesson, true);
     let link = props
         .clean
-        .then(|| route::lesson_link_data(&text))
+        .then(|| route::lesson_link_data(&json_text))
         .flatten()
         .map(|data| format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1)));
     let file_name = format!("{}.json", props.lesson.id);
     let on_download = {
-        let text = text.clone();
-        Callback::from(move |_: MouseEvent| download(&file_name, "application/json", &text))
+        let json_text = json_text.clone();
+        Callback::from(move |_: MouseEvent| download(&file_name, "application/json", &json_text))
     };
     let on_save = {
         let (cb, saved) = (props.on_save.clone(), saved.clone());
@@ -57,31 +60,31 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
     let disabled = !props.clean;
     html! {
         <section class="panel builder-share" data-role="builder-share">
-            <h2>{ "Share" }</h2>
+            <h2>{ text("ui-builder-share") }</h2>
             if disabled {
                 <p class="muted" data-role="builder-not-ready">
-                    { "Sharing opens once every problem listed above is solved." }
+                    { text("ui-builder-not-ready") }
                 </p>
             }
             <div class="controls">
                 <a class={classes!("button", "primary", disabled.then_some("disabled"))} data-role="builder-preview"
                    aria-disabled={disabled.to_string()}
                    href={(!disabled).then(|| route::builder_preview_hash(1))}>
-                    { "Preview" }
+                    { text("ui-builder-preview") }
                 </a>
                 if props.step > 1 {
                     <a class={classes!("button", disabled.then_some("disabled"))} data-role="builder-preview-here"
                        aria-disabled={disabled.to_string()}
                        href={(!disabled).then(|| route::builder_preview_hash(props.step))}>
-                        { format!("Preview from step {}", props.step) }
+                        { phrase(Phrase::new("ui-builder-preview-from").with("n", Fact::Count(props.step))) }
                     </a>
                 }
-                <button data-role="builder-download" {disabled} onclick={on_download}>{ "Download (JSON)" }</button>
-                <button data-role="builder-save" {disabled} onclick={on_save}>{ "Save in My lessons" }</button>
+                <button data-role="builder-download" {disabled} onclick={on_download}>{ text("ui-builder-download") }</button>
+                <button data-role="builder-save" {disabled} onclick={on_save}>{ text("ui-builder-save") }</button>
             </div>
             if let Some(link) = &link {
                 <label class="field">
-                    <span>{ "Link to this lesson: it opens in any browser, with nothing installed" }</span>
+                    <span>{ text("ui-builder-link") }</span>
                     <input data-role="builder-link" readonly=true value={link.clone()}
                            onfocus={Callback::from(|e: FocusEvent| {
                                if let Some(i) = e.target_dyn_into::<HtmlInputElement>() { i.select() }
@@ -89,21 +92,21 @@ pub fn share_panel(props: &SharePanelProps) -> Html {
                 </label>
                 <div class="controls">
                     <crate::ui::copy::CopyLink link={link.clone()} role="builder-copy" />
-                    <a data-role="builder-open-link" href={link.clone()} target="_blank" rel="noopener">{ "Open the link" }</a>
+                    <a data-role="builder-open-link" href={link.clone()} target="_blank" rel="noopener">{ text("ui-builder-open-link") }</a>
                 </div>
             }
             { match &*saved {
                 Some(Ok(id)) => html! {
                     <p class="notice" role="status" data-role="builder-saved">
-                        { "Saved in My lessons. " }
-                        <a href={route::lesson_hash(id, 1)}>{ "Play it" }</a>
+                        { text("ui-builder-saved") }{ " " }
+                        <a href={route::lesson_hash(id, 1)}>{ text("ui-my-lessons-play-it") }</a>
                     </p>
                 },
                 Some(Err(e)) => html! { <p class="error" role="alert">{ e }</p> },
                 None => html! {},
             } }
             <label class="field">
-                <span>{ "Open a lesson file in the builder" }</span>
+                <span>{ text("ui-builder-upload") }</span>
                 <input type="file" accept=".json,application/json" data-role="builder-upload" onchange={on_file} />
             </label>
         </section>

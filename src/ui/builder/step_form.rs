@@ -7,11 +7,12 @@ use super::record::{line_of, use_recorder};
 use crate::lessons::authoring::{last_move, position_after, toggle_mark};
 use crate::lessons::{Side, Step};
 use crate::rules::Position;
-use crate::tutor::position_view;
+use crate::tutor::{position_view, Fact, Phrase};
 use crate::ui::components::board::Board;
 use crate::ui::route::{self, ViewParams};
 use crate::ui::view::board_data;
 use crate::ui::widgets::Promotion;
+use crate::ui::words::{phrase, text, use_words};
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -68,7 +69,7 @@ pub struct StepFormProps {
     pub has_problems: bool,
 }
 
-/// A text field bound to one part of the step.
+/// A text field bound to one part of the step, labelled with the words of message `label`.
 fn field(
     role: &'static str,
     label: &'static str,
@@ -86,7 +87,7 @@ fn field(
     });
     html! {
         <label class="field">
-            <span>{ label }</span>
+            <span>{ text(label) }</span>
             <input data-role={role} value={value.to_string()} {oninput} autocomplete="off" />
         </label>
     }
@@ -94,6 +95,7 @@ fn field(
 
 #[component(StepForm)]
 pub fn step_form(props: &StepFormProps) -> Html {
+    use_words();
     let recorder = use_recorder(&props.step, props.number, &props.on_change);
     let step = &props.step;
     let fen = step.fen().to_string();
@@ -149,23 +151,23 @@ pub fn step_form(props: &StepFormProps) -> Html {
                        orientation_white={white_below}
                        on_square_click={recorder.on_square_click.clone()} on_drop={recorder.on_drop.clone()} on_annotate={Some(on_annotate)}
                        draw_mode={*drawing}
-                       label={AttrValue::from(format!("Builder board, step {}", props.number))} />
+                       label={AttrValue::from(phrase(Phrase::new("ui-builder-board").with("n", Fact::Count(props.number))))} />
             </div>
             <div class="stack">
                 <label class="field">
-                    <span>{ "Position (FEN)" }</span>
+                    <span>{ text("ui-builder-fen") }</span>
                     <input data-role="step-fen" value={fen.clone()} onchange={on_fen} autocomplete="off"
                            aria-invalid={fen_bad.then_some("true")}
                            aria-describedby={props.has_problems.then_some("step-form-problems")} />
                 </label>
                 <p class="muted">
-                    <a data-role="step-editor" href={editor_link}>{ "Set up the position in the editor" }</a>
-                    { " (its \"Use in the builder\" button brings it back to this step). Right-drag on the board draws arrows; a right-click draws a circle. Or press Draw, then drag or tap, or press Enter on one square and then on another (the same square twice for a circle)." }
+                    <a data-role="step-editor" href={editor_link}>{ text("ui-builder-to-editor") }</a>
+                    { " " }{ text("ui-builder-marks-note") }
                     { " " }<button data-role="step-draw" aria-pressed={drawing.to_string()}
                                    class={classes!("draw-toggle", drawing.then_some("chosen"))}
-                                   onclick={toggle_drawing}>{ "✎ Draw" }</button>
+                                   onclick={toggle_drawing}>{ text("ui-draw") }</button>
                     if !step.shapes().is_empty() {
-                        { " " }<button data-role="step-clear-marks" onclick={clear_marks}>{ "Clear marks" }</button>
+                        { " " }<button data-role="step-clear-marks" onclick={clear_marks}>{ text("ui-clear-marks") }</button>
                     }
                 </p>
                 if let (Some((_, to)), Some(p)) = (recorder.pending, &pos) {
@@ -192,13 +194,13 @@ fn kind_fields(
         <div class="recorded">
             <p data-role="recorded-line">
                 if line.is_empty() {
-                    { "No moves yet: play them on the board (both sides)." }
+                    { text("ui-builder-no-moves") }
                 } else {
                     { line.join(" ") }
                 }
             </p>
             if !line.is_empty() {
-                <button data-role="record-undo" onclick={undo}>{ "Take back the last move" }</button>
+                <button data-role="record-undo" onclick={undo}>{ text("ui-builder-take-back") }</button>
             }
         </div>
     };
@@ -221,15 +223,15 @@ fn kind_fields(
                 })
             };
             html! { <>
-                { field("builder-prompt", "What the learner should do", prompt, step, on_change,
+                { field("builder-prompt", "ui-builder-play-prompt", prompt, step, on_change,
                         |s, t| if let Step::Play { prompt, .. } = s { *prompt = t }) }
-                <div class="field"><span>{ "Goal: the learner's move must" }</span>
+                <div class="field"><span>{ text("ui-builder-goal") }</span>
                     <GoalPicker goal={goal.clone()} on_change={on_goal} /></div>
-                <div class="field"><span>{ "Solution: the learner's moves, and the replies played for the other side" }</span>
+                <div class="field"><span>{ text("ui-builder-solution") }</span>
                     { moves }</div>
-                { field("builder-hint", "Hint (the idea, before the move is shown)", hint.as_deref().unwrap_or(""), step, on_change,
+                { field("builder-hint", "ui-builder-hint", hint.as_deref().unwrap_or(""), step, on_change,
                         |s, t| if let Step::Play { hint, .. } = s { *hint = optional(t) }) }
-                { field("builder-success", "Said when the step is done", success.as_deref().unwrap_or(""), step, on_change,
+                { field("builder-success", "ui-builder-success", success.as_deref().unwrap_or(""), step, on_change,
                         |s, t| if let Step::Play { success, .. } = s { *success = optional(t) }) }
             </> }
         }
@@ -239,7 +241,7 @@ fn kind_fields(
             orientation,
             ..
         } => html! { <>
-            { field("builder-prompt", "What the learner will watch", prompt, step, on_change,
+            { field("builder-prompt", "ui-builder-watch-prompt", prompt, step, on_change,
                     |s, t| if let Step::Watch { prompt, .. } = s { *prompt = t }) }
             { orientation_field(*orientation, step, on_change) }
             { moves }
@@ -256,7 +258,7 @@ fn kind_fields(
                 });
                 html! {
                     <label class="field">
-                        <span>{ format!("After {}, say", n.mv) }</span>
+                        <span>{ phrase(Phrase::new("ui-builder-watch-say").with("move", Fact::Text(n.mv.clone()))) }</span>
                         <input data-role="watch-say" data-index={i.to_string()} value={n.say.clone()} {oninput} />
                     </label>
                 }
@@ -287,10 +289,10 @@ fn orientation_field(orientation: Option<Side>, step: &Step, on_change: &Callbac
     let black = orientation == Some(Side::Black);
     html! {
         <label class="field">
-            <span>{ "At the bottom of the board" }</span>
+            <span>{ text("ui-builder-orientation") }</span>
             <select data-role="builder-orientation" {onchange}>
-                <option value="white" selected={!black}>{ "White" }</option>
-                <option value="black" selected={black}>{ "Black" }</option>
+                <option value="white" selected={!black}>{ text("ui-builder-orientation-white") }</option>
+                <option value="black" selected={black}>{ text("ui-builder-orientation-black") }</option>
             </select>
         </label>
     }

@@ -2,12 +2,16 @@
 //! It is read and checked like the built-in lessons; every problem is said in a teacher's
 //! words.
 
+use super::super::words::{phrase, text};
 use super::super::{json, route};
 use crate::lessons::lint::lint_lesson;
 use crate::lessons::Lesson;
+use crate::tutor::{Fact, Phrase};
 
 /// What is said of a game where a lesson file belongs.
-pub const A_GAME: &str = "This is a game (PGN), not a lesson. To show it, paste it into \u{201c}Paste a game in PGN\u{201d} on the Play page.";
+pub fn a_game() -> String {
+    text("ui-my-lessons-a-game")
+}
 
 /// Whether a text is a game in PGN rather than a lesson: it opens with a tag pair
 /// (`[Event "…"]`) or with the first move's number.
@@ -22,7 +26,7 @@ pub fn looks_like_game(text: &str) -> bool {
 /// The lesson in a file's text, or every problem with it.
 pub fn from_file(text: &str) -> Result<Lesson, Vec<String>> {
     if looks_like_game(text) {
-        return Err(vec![A_GAME.into()]);
+        return Err(vec![a_game()]);
     }
     checked(json::parse_lesson(text))
 }
@@ -79,32 +83,46 @@ pub enum Incoming {
 impl Incoming {
     /// The sentence for a lesson kept or already here.
     pub fn said(&self) -> Option<String> {
-        Some(match self {
+        let (id, title) = match self {
             Incoming::Done {
                 title,
                 how: How::Imported,
                 ..
-            } => format!("Imported \u{201c}{title}\u{201d}: it is in the list below."),
+            } => ("ui-my-lessons-imported", title),
             Incoming::Done {
                 title,
                 how: How::Kept,
                 ..
-            } => format!("Kept \u{201c}{title}\u{201d} in My lessons: it is in the list below."),
-            Incoming::AlreadyHere { title, .. } => {
-                format!("\u{201c}{title}\u{201d} is already in My lessons, just as it is.")
-            }
+            } => ("ui-my-lessons-kept", title),
+            Incoming::AlreadyHere { title, .. } => ("ui-my-lessons-already-here", title),
             _ => return None,
-        })
+        };
+        Some(phrase(
+            Phrase::new(id).with("title", Fact::Text(title.clone())),
+        ))
     }
 }
 
 /// The title of a second lesson kept beside one of the same title: "… (copy)", within the
-/// lint's limit.
+/// lint's limit (the title is cut short as far as the words around it need).
 pub fn copy_title(title: &str) -> String {
-    const MARK: &str = " (copy)";
-    let room = crate::lessons::lint::TITLE_CHARS - MARK.chars().count();
-    let kept: String = title.chars().take(room).collect();
-    format!("{}{MARK}", kept.trim_end())
+    let copy = |t: &str| {
+        phrase(Phrase::new("ui-my-lessons-copy-title").with("title", Fact::Text(t.to_string())))
+    };
+    let title = title.trim_end();
+    let whole = copy(title);
+    let over = whole
+        .chars()
+        .count()
+        .saturating_sub(crate::lessons::lint::TITLE_CHARS);
+    if over == 0 {
+        return whole;
+    }
+    let kept: String = title
+        .chars()
+        .take(title.chars().count().saturating_sub(over))
+        .collect();
+    copy(kept.trim_end())
 }
 
 /// What to do with `lesson`, given the teacher's lessons: keep it at once (`None`), or
@@ -136,11 +154,8 @@ mod tests {
     #[wasm_bindgen_test]
     fn a_game_is_told_apart_from_a_lesson() {
         let opera = include_str!("../../../tests/games/opera.pgn");
-        assert_eq!(from_file(opera).unwrap_err(), vec![A_GAME.to_string()]);
-        assert_eq!(
-            from_file("1. e4 e5 2. Nf3 *").unwrap_err(),
-            vec![A_GAME.to_string()]
-        );
+        assert_eq!(from_file(opera).unwrap_err(), vec![a_game()]);
+        assert_eq!(from_file("1. e4 e5 2. Nf3 *").unwrap_err(), vec![a_game()]);
         assert!(from_file(LESSON).is_ok());
         // Not a game, not a lesson: the JSON reader says so in a sentence.
         let said = from_file("[1, 2").unwrap_err();

@@ -9,8 +9,10 @@ use super::builder::draft;
 use super::copy::CopyLink;
 use super::files::read_chosen_text;
 use super::widgets::download;
+use super::words::{phrase, text, use_words};
 use super::{json, route};
 use crate::lessons::{Lesson, Progress};
+use crate::tutor::{Fact, Phrase};
 use incoming::{How, Incoming};
 use rename::RenameForm;
 use yew::prelude::*;
@@ -51,6 +53,7 @@ fn store(
 
 #[component(MyLessonsPage)]
 pub fn my_lessons_page(props: &MyLessonsProps) -> Html {
+    use_words();
     let state = use_state(|| Incoming::Nothing);
     // A lesson from a link is kept once the built-in lessons are known; the address then
     // loses it, so a reload does not keep it again.
@@ -83,26 +86,26 @@ pub fn my_lessons_page(props: &MyLessonsProps) -> Html {
     };
     html! {
         <main class="page my-lessons" id="main">
-            <h1 tabindex="-1">{ "My lessons" }</h1>
-            <p class="lead">{ "The lessons you built, imported or kept from a link, saved in this browser. Play them, show them to a class, share them as a link or a file." }</p>
+            <h1 tabindex="-1">{ text("ui-my-lessons") }</h1>
+            <p class="lead">{ text("ui-my-lessons-lead") }</p>
             if let Some(n) = &props.notice {
                 <p class="notice" role="status" data-role="progress-notice">{ n }</p>
             }
             { incoming_view(&state, props) }
             { lessons_list(props) }
             <section class="panel import">
-                <h2>{ "Add a lesson" }</h2>
-                <p><a class="button primary" href="#/builder" data-role="open-builder">{ "Build a new lesson" }</a></p>
+                <h2>{ text("ui-my-lessons-add") }</h2>
+                <p><a class="button primary" href="#/builder" data-role="open-builder">{ text("ui-my-lessons-build") }</a></p>
                 <label class="field">
-                    <span>{ "Import a lesson file (.json, as the builder downloads it). It is checked like the built-in lessons first." }</span>
+                    <span>{ text("ui-my-lessons-import") }</span>
                     <input type="file" accept=".json,application/json" data-role="lesson-import"
                            disabled={!props.ready} onchange={on_file} />
                 </label>
             </section>
             if !props.builtin.is_empty() {
                 <section class="panel present-builtin">
-                    <h2>{ "Present a built-in lesson" }</h2>
-                    <p class="muted">{ "Shown large, for a projector: the arrow keys change the step, and the answer shows when you ask." }</p>
+                    <h2>{ text("ui-my-lessons-present-builtin") }</h2>
+                    <p class="muted">{ text("ui-my-lessons-present-note") }</p>
                     <ol class="present-list" data-role="present-builtin">
                         { for props.builtin.iter().map(|(id, title)| html! {
                             <li><a href={route::present_hash(id, 1)}>{ title }</a></li>
@@ -144,13 +147,13 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
     match &**state {
         Incoming::Nothing => html! {},
         Incoming::Refused(problems) => {
-            let game = problems.first().map(String::as_str) == Some(incoming::A_GAME);
+            let game = problems.first() == Some(&incoming::a_game());
             html! {
                 <div class="error" role="alert" data-role="import-errors" tabindex="-1">
-                    <p>{ "This lesson cannot be kept:" }</p>
+                    <p>{ text("ui-my-lessons-refused") }</p>
                     <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
                     if game {
-                        <p><a href="#/play">{ "Go to the Play page" }</a></p>
+                        <p><a href="#/play">{ text("ui-my-lessons-go-play") }</a></p>
                     }
                 </div>
             }
@@ -177,15 +180,19 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
                      data-role="import-same" tabindex="-1">
                     <p id="import-same-q">
                         { if lesson.title == *kept {
-                            format!("\u{201c}{kept}\u{201d} is already in My lessons, with other steps or words than this one. Replace it, or keep both (this one as \u{201c}{}\u{201d})?", incoming::copy_title(kept))
+                            phrase(Phrase::new("ui-my-lessons-same-title")
+                                .with("kept", Fact::Text(kept.clone()))
+                                .with("copy", Fact::Text(incoming::copy_title(kept))))
                         } else {
-                            format!("\u{201c}{}\u{201d} is another version of \u{201c}{kept}\u{201d}, which is already in My lessons. Replace \u{201c}{kept}\u{201d} with it, or keep both?", lesson.title)
+                            phrase(Phrase::new("ui-my-lessons-other-version")
+                                .with("title", Fact::Text(lesson.title.clone()))
+                                .with("kept", Fact::Text(kept.clone())))
                         } }
                     </p>
                     <div class="controls">
-                        <button type="button" data-role="import-replace" onclick={choose(true)}>{ "Replace it" }</button>
-                        <button type="button" data-role="import-keep-both" onclick={choose(false)}>{ "Keep both" }</button>
-                        <button type="button" data-role="import-cancel" onclick={cancel}>{ "Cancel" }</button>
+                        <button type="button" data-role="import-replace" onclick={choose(true)}>{ text("ui-my-lessons-replace") }</button>
+                        <button type="button" data-role="import-keep-both" onclick={choose(false)}>{ text("ui-my-lessons-keep-both") }</button>
+                        <button type="button" data-role="import-cancel" onclick={cancel}>{ text("ui-cancel") }</button>
                     </div>
                 </div>
             }
@@ -199,7 +206,7 @@ fn incoming_view(state: &UseStateHandle<Incoming>, props: &MyLessonsProps) -> Ht
         done @ (Incoming::Done { id, .. } | Incoming::AlreadyHere { id, .. }) => html! {
             <p class="notice" role="status" data-role="import-done" data-lesson={id.clone()} tabindex="-1">
                 { done.said().unwrap_or_default() }{ " " }
-                <a href={route::lesson_hash(id, 1)}>{ "Play it" }</a>
+                <a href={route::lesson_hash(id, 1)}>{ text("ui-my-lessons-play-it") }</a>
             </p>
         },
     }
@@ -210,7 +217,7 @@ fn lessons_list(props: &MyLessonsProps) -> Html {
     if props.lessons.is_empty() {
         return html! {
             <p class="muted" data-role="my-lessons-empty">
-                { "No lessons yet. Build one, import a lesson file, or open a shared lesson's link and keep it." }
+                { text("ui-my-lessons-none") }
             </p>
         };
     }
@@ -239,10 +246,11 @@ struct LessonItemProps {
 /// and its buttons.
 #[component(LessonItem)]
 fn lesson_item(props: &LessonItemProps) -> Html {
+    use_words();
     let renaming = use_state(|| false);
     let problem = use_state(|| None::<String>);
     let l = &props.lesson;
-    let text = json::write(l, true);
+    let json_text = json::write(l, true);
     let link = route::lesson_link_data(&json::write(l, false))
         .map(|data| format!("{}{}", route::base_url(), route::lesson_link_hash(&data, 1)));
     let edit = {
@@ -259,9 +267,8 @@ fn lesson_item(props: &LessonItemProps) -> Html {
     // Deleting cannot be undone, so it is asked once more, naming the lesson.
     let delete = {
         let (id, cb, problem) = (l.id.clone(), props.on_delete.clone(), problem.clone());
-        let question = format!(
-            "Delete \"{}\" and your progress in it? This cannot be undone.",
-            l.title
+        let question = phrase(
+            Phrase::new("ui-my-lessons-delete-question").with("title", Fact::Text(l.title.clone())),
         );
         Callback::from(move |_: MouseEvent| {
             if super::widgets::confirm(&question) {
@@ -271,7 +278,7 @@ fn lesson_item(props: &LessonItemProps) -> Html {
     };
     let on_download = {
         let name = format!("{}.json", l.id);
-        Callback::from(move |_: MouseEvent| download(&name, "application/json", &text))
+        Callback::from(move |_: MouseEvent| download(&name, "application/json", &json_text))
     };
     let start_rename = {
         let renaming = renaming.clone();
@@ -295,14 +302,14 @@ fn lesson_item(props: &LessonItemProps) -> Html {
             }
             <p class="lesson-intro">{ &l.intro }</p>
             <div class="controls">
-                <a class="button" data-role="my-lesson-present" href={route::present_hash(&l.id, 1)}>{ "Present" }</a>
+                <a class="button" data-role="my-lesson-present" href={route::present_hash(&l.id, 1)}>{ text("ui-present") }</a>
                 if let Some(link) = link {
                     <CopyLink link={link} role="my-lesson-copy" />
                 }
-                <button data-role="my-lesson-download" onclick={on_download}>{ "Download" }</button>
-                <button data-role="my-lesson-edit" onclick={edit}>{ "Edit" }</button>
-                <button data-role="my-lesson-rename" onclick={start_rename}>{ "Rename" }</button>
-                <button data-role="my-lesson-delete" onclick={delete}>{ "Delete" }</button>
+                <button data-role="my-lesson-download" onclick={on_download}>{ text("ui-my-lessons-download") }</button>
+                <button data-role="my-lesson-edit" onclick={edit}>{ text("ui-my-lessons-edit") }</button>
+                <button data-role="my-lesson-rename" onclick={start_rename}>{ text("ui-my-lessons-rename") }</button>
+                <button data-role="my-lesson-delete" onclick={delete}>{ text("ui-my-lessons-delete") }</button>
             </div>
             if let Some(p) = &*problem {
                 <p class="error" role="alert">{ p }</p>

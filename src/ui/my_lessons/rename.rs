@@ -1,6 +1,7 @@
 //! Renaming one of the teacher's lessons, in place in the list.
 
 use super::super::builder::text_of;
+use super::super::words::{attr, text, use_words};
 use crate::lessons::lint::TITLE_CHARS;
 use yew::prelude::*;
 
@@ -25,6 +26,7 @@ pub struct RenameFormProps {
 /// title box; called off, it gives the focus back to the lesson's Rename button.
 #[component(RenameForm)]
 pub fn rename_form(props: &RenameFormProps) -> Html {
+    use_words();
     let title = use_state(|| props.title.clone());
     let problem = use_state(|| None::<String>);
     let title_box = use_node_ref();
@@ -72,14 +74,14 @@ pub fn rename_form(props: &RenameFormProps) -> Html {
     html! {
         <form class="rename" {onsubmit}>
             <div class="row">
-                <input ref={title_box} data-role="my-lesson-title" aria-label="New title" maxlength={TITLE_CHARS.to_string()}
+                <input ref={title_box} data-role="my-lesson-title" aria-label={attr("ui-my-lessons-new-title")} maxlength={TITLE_CHARS.to_string()}
                        value={(*title).clone()} aria-describedby="rename-note" {oninput} {onkeydown} />
-                <button type="submit" data-role="my-lesson-rename-save">{ "Save" }</button>
+                <button type="submit" data-role="my-lesson-rename-save">{ text("ui-my-lessons-rename-save") }</button>
                 <button type="button" data-role="my-lesson-rename-cancel"
-                        onclick={cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                        onclick={cancel.reform(|_: MouseEvent| ())}>{ text("ui-cancel") }</button>
             </div>
             <p class="muted" id="rename-note">
-                { "The lesson's address follows its title, so links to it change and your progress in it starts again." }
+                { text("ui-my-lessons-rename-note") }
             </p>
             if let Some(p) = &*problem {
                 <p class="error" role="alert">{ p }</p>
