@@ -51,6 +51,7 @@ bench:
 	cargo bench --bench perft
 	cargo bench --bench huge_game
 	cargo bench --bench engine
+	cargo bench --bench catalog
 	scripts/perft-instructions
 	$(MAKE) --no-print-directory dist
 	scripts/browser-bench

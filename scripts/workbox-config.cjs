@@ -17,9 +17,11 @@ module.exports = {
     'questions.json',
     'manifest.webmanifest',
     'icons/*.{svg,png}',
+    // English's second part (pages.ftl: every page's words but Play's, which are built in).
+    'i18n/en/pages.ftl',
   ],
   // A language other than English is cached when it is chosen (runtimeCaching below).
-  globIgnores: ['sw.js', 'i18n/**', 'check-tutor-teacher-*'],
+  globIgnores: ['sw.js', 'i18n/{es,de,fr,ru}/**', 'check-tutor-teacher-*'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so

@@ -8,10 +8,12 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    yew::Renderer::<check_tutor::ui::app::App>::with_props(check_tutor::ui::app::AppProps {
-        teacher: None,
-    })
-    .render();
+    check_tutor::ui::words::start(|| {
+        yew::Renderer::<check_tutor::ui::app::App>::with_props(check_tutor::ui::app::AppProps {
+            teacher: None,
+        })
+        .render();
+    });
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("check-tutor runs in the browser: `make serve`, then open http://127.0.0.1:8080");
 }

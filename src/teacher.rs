@@ -9,13 +9,13 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         use check_tutor::ui::{app, teacher};
-        // The editor and the lint word every reason a position could not arise.
-        check_tutor::tutor::english::speak_deeper_reasons();
         teacher::switched();
-        yew::Renderer::<app::App>::with_props(app::AppProps {
-            teacher: Some(teacher::pages),
-        })
-        .render();
+        check_tutor::ui::words::start(|| {
+            yew::Renderer::<app::App>::with_props(app::AppProps {
+                teacher: Some(teacher::pages),
+            })
+            .render();
+        });
     }
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("check-tutor runs in the browser: `make serve`, then open http://127.0.0.1:8080");

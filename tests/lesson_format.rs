@@ -151,7 +151,7 @@ fn stored_progress_survives_a_broken_entry_and_drops_noise_in_linear_time() {
         "0, duplicates and absurd numbers are dropped"
     );
     let msg = msg.expect("the learner is told");
-    assert!(msg.contains("for b could not be read"), "{msg}");
+    assert!(msg.contains("progress could not be read"), "{msg}");
     let (p, msg) = Progress::load(Some(r#"{"version":7,"done":{}}"#));
     assert_eq!((p, msg.is_some()), (Progress::new(), true));
 

@@ -1,5 +1,6 @@
 //! Which lesson steps a learner has finished, as stored in the browser between visits.
 
+use crate::tutor::{Fact, Phrase};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -76,25 +77,27 @@ impl Progress {
     pub fn load(stored: Option<&str>) -> (Progress, Option<String>) {
         match stored.map(serde_json::from_str) {
             None => (Progress::new(), None),
-            Some(read) => Progress::from_stored(read.map_err(|_| ())),
+            Some(read) => {
+                let (progress, message) = Progress::from_stored(read.map_err(|_| ()));
+                (
+                    progress,
+                    message.map(|m| crate::tutor::english::english_catalog().format(&m)),
+                )
+            }
         }
     }
 
-    /// [`Progress::load`] for a value already read (or not) by any serde format.
-    pub fn from_stored(stored: Result<StoredProgress, ()>) -> (Progress, Option<String>) {
+    /// [`Progress::load`] for a value already read (or not) by any serde format, with the
+    /// learner's sentence as a catalog phrase.
+    pub fn from_stored(stored: Result<StoredProgress, ()>) -> (Progress, Option<Phrase>) {
         let Ok(stored) = stored else {
-            return (
-                Progress::new(),
-                Some("Saved progress could not be read, so it was reset.".into()),
-            );
+            return (Progress::new(), Some(Phrase::new("ui-progress-unreadable")));
         };
         if stored.version != Self::VERSION {
+            let version = Fact::Count(stored.version as usize);
             return (
                 Progress::new(),
-                Some(format!(
-                    "Saved progress from another version ({}) was reset.",
-                    stored.version
-                )),
+                Some(Phrase::new("ui-progress-other-version").with("version", version)),
             );
         }
         let mut progress = Progress::new();
@@ -118,12 +121,7 @@ impl Progress {
                 }
             }
         }
-        let message = (!broken.is_empty()).then(|| {
-            format!(
-                "Saved progress for {} could not be read, so it starts again; the rest is kept.",
-                broken.join(", ")
-            )
-        });
+        let message = (!broken.is_empty()).then(|| Phrase::new("ui-progress-entries-dropped"));
         (progress, message)
     }
 

@@ -40,7 +40,7 @@ pub struct BoardView {
     pub pieces: Vec<(Square, Piece)>,
     /// Words said after a square's name and states, for a screen reader: "pinned by the
     /// rook on e7". A square with a note is not also called "pinned" or "pinning".
-    pub notes: Vec<(Square, String)>,
+    pub notes: Vec<(Square, super::Phrase)>,
     pub marks: Vec<(Square, Mark)>,
     pub lines: Vec<(Square, Square, LineKind)>,
 }
@@ -136,7 +136,7 @@ fn note_covers(v: &mut BoardView, covering: &[(Square, Square)]) {
             .filter(|(p, _)| *p == piece)
             .map(|&(_, sq)| sq)
             .collect();
-        v.notes.push((piece, super::english::covers(&squares)));
+        v.notes.push((piece, super::ask_words::covers(&squares)));
     }
 }
 
@@ -172,8 +172,8 @@ pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
             super::PieceOn::at(pos, *pinner),
             super::PieceOn::at(pos, *pinned),
         ) {
-            v.notes.push((*pinned, super::english::pinned_by(&by)));
-            v.notes.push((*pinner, super::english::pinning(&of)));
+            v.notes.push((*pinned, super::ask_words::pinned_by(by)));
+            v.notes.push((*pinner, super::ask_words::pinning(of)));
         }
     }
     let kind = if r.reason == Reason::Pinned {

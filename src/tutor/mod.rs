@@ -25,7 +25,9 @@
 pub mod annotations;
 pub mod arising;
 mod ask;
+pub mod ask_words;
 mod board_view;
+pub mod board_words;
 mod catalog;
 mod check;
 mod claims;
@@ -38,7 +40,10 @@ mod notation;
 mod phrases;
 mod play;
 pub mod play_link;
+mod playable;
 mod position;
+mod position_phrases;
+pub mod practice_words;
 mod spoken;
 mod typed;
 pub use spoken::{describe_move, last_move_spoken};
@@ -57,10 +62,10 @@ pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
 pub use lang::Lang;
 pub use notation::{localized, to_english};
-pub use play::{click, lift, playable, Click, Feedback, Play};
+pub use play::{click, lift, playable, playable_why, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
-pub use typed::{typed_move, typed_move_in};
+pub use typed::{typed_move, typed_move_in, OtherLetter, Typed, TypedMove};
 pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Stop, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
@@ -261,7 +266,8 @@ pub enum Message {
         /// A draw the side to move may claim.
         claim: Option<ClaimableDraw>,
     },
-    BadMoveText(String),
+    /// Typed text that names no move here, or how a typed move was read.
+    Typed(Typed),
     /// A move said in words, for a screen reader: "White knight from g1 to f3, check."
     MoveSpoken {
         color: Color,

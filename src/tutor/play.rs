@@ -10,20 +10,7 @@ use super::{explain_ending, ClaimableDraw, Lang, Message};
 use crate::rules::{pgn, Game, GameStatus, Position, Role, SharedStack, Square, Status};
 use std::rc::Rc;
 
-/// Whether a game can be played on from `pos`, by the quick checks (a count of the pieces,
-/// the checks on the board): a position they refuse could never arise, and from some of
-/// them the rules break down (the side not to move in check could have its king taken; a
-/// board without kings has no check at all). The error is a sentence. The deeper reasons a
-/// position could not arise are the helper worker's ([`super::arising`]): the rules still
-/// apply to such a position, so Play plays it and says why it could not arise.
-pub fn playable(pos: &Position) -> Result<(), String> {
-    let errors = super::explain_quick_errors(pos);
-    if errors.is_empty() {
-        return Ok(());
-    }
-    let reasons = errors.into_iter().map(|(_, m)| m).collect();
-    Err(Message::NotPlayable { reasons }.english())
-}
+pub use super::playable::{playable, playable_why};
 
 /// What happened after the last action, to show beneath the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,8 +18,8 @@ pub fn playable(pos: &Position) -> Result<(), String> {
 pub enum Feedback {
     Refused(Refusal),
     Played(LegalMove),
-    /// Typed text that is not a move here.
-    BadInput(String),
+    /// Typed text that is not a move here: why ([`Message::Typed`]).
+    BadInput(Message),
     /// Undo took this move back.
     TookBack(LegalMove),
 }
@@ -120,8 +107,17 @@ impl Play {
     /// Starts from a FEN, or says what is wrong with it: a FEN that does not parse, or a
     /// position that could never arise in a game (see [`playable`]).
     pub fn from_fen(fen: &str) -> Result<Play, String> {
-        let pos = fen.trim().parse::<Position>().map_err(|e| e.to_string())?;
-        playable(&pos)?;
+        Play::from_fen_why(fen).map_err(|m| m.english())
+    }
+
+    /// [`Play::from_fen`], with why not as a message: a FEN that does not parse says so (in
+    /// English still), a position that could never arise is [`Message::NotPlayable`].
+    pub fn from_fen_why(fen: &str) -> Result<Play, Box<Message>> {
+        let pos = fen
+            .trim()
+            .parse::<Position>()
+            .map_err(|e| Box::new(Message::LessonText(e.to_string())))?;
+        playable_why(&pos)?;
         Ok(Play::new(pos))
     }
 
@@ -315,8 +311,13 @@ impl Play {
             return;
         }
         match typed_move_in(self.position(), text, lang) {
-            Ok((from, to, promotion)) => self.attempt(from, to, promotion),
-            Err(e) => self.say(Some(Feedback::BadInput(e))),
+            Ok(m) => {
+                // The words on how the text was read go with what is said about the move.
+                let before = self.feedback.take();
+                self.attempt(m.from, m.to, m.promotion);
+                self.feedback = self.feedback.take().map(|f| m.noted_feedback(f)).or(before);
+            }
+            Err(e) => self.say(Some(Feedback::BadInput(Message::Typed(e)))),
         }
         self.typed = true;
     }
@@ -436,9 +437,7 @@ impl Play {
     pub fn explanation(&self) -> Option<(Option<Reason>, Vec<Message>)> {
         match &self.feedback {
             Some(Feedback::Refused(r)) => return Some((Some(r.reason), vec![r.message.clone()])),
-            Some(Feedback::BadInput(text)) => {
-                return Some((None, vec![Message::BadMoveText(text.clone())]))
-            }
+            Some(Feedback::BadInput(m)) => return Some((None, vec![m.clone()])),
             _ => {}
         }
         let ending = explain_ending(self.position())?;

@@ -61,7 +61,9 @@ pub fn answer_asks(
     Callback::from(move |(square, selected): (String, Option<String>)| {
         let Ok(square) = square.parse() else { return };
         let selected = selected.and_then(|s| s.parse().ok());
-        announce.emit(crate::tutor::ask(&pos, square, selected).english());
+        announce.emit(super::words::say(|c| {
+            crate::tutor::ask(&pos, square, selected).say(c)
+        }));
     })
 }
 
@@ -74,7 +76,9 @@ pub fn use_say_picked_up(
     let announce = use_announce();
     use_effect_with(selected, move |selected| {
         if let (Some(pos), Some(square)) = (pos, *selected) {
-            announce.emit(crate::tutor::ask(&pos, square, None).english());
+            announce.emit(super::words::say(|c| {
+                crate::tutor::ask(&pos, square, None).say(c)
+            }));
         }
     });
 }

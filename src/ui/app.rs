@@ -16,10 +16,10 @@ use super::state::{Action, AppState};
 use super::storage;
 use super::teacher::SwitchToTeacher;
 use super::update_notice::UpdateNotice;
-use super::words::Words;
+use super::words::{phrase, text, Words};
 use crate::lessons::practice::Practice;
 use crate::lessons::{Lesson, Progress};
-use crate::tutor::Lang;
+use crate::tutor::{Fact, Lang, Phrase};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -58,7 +58,8 @@ fn needs_lessons(route: &Route) -> bool {
 fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     let json = route::lesson_link_json(data).map_err(|e| vec![e])?;
     let lesson = super::json::parse_lesson(&json).map_err(|e| vec![e])?;
-    let problems = crate::lessons::playable::unplayable(&lesson);
+    let problems =
+        super::words::with_catalog(|c| crate::lessons::playable::unplayable_in(&lesson, c));
     if problems.is_empty() {
         Ok(lesson)
     } else {
@@ -66,39 +67,53 @@ fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     }
 }
 
-/// The page's own title, as the browser's tab and history show it.
+/// The page's own title, as the browser's tab and history show it, in the catalog in use.
 fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String {
-    let page = match route {
-        Route::Home => return "Check Tutor: learn the rules of check".into(),
-        Route::Play { .. } => "Play".to_string(),
-        Route::Editor { .. } => "Position editor".into(),
-        Route::Lessons => "Lessons".into(),
-        Route::Questions => "Questions".into(),
-        Route::NotFound(_) => "Page not found".into(),
-        Route::LessonLink { .. } => "A shared lesson".into(),
-        Route::Practice(_) => "Practice".into(),
-        Route::Progress => "Your progress".into(),
-        Route::Builder { .. } => "Lesson builder".into(),
-        Route::BuilderPreview { .. } => "Lesson preview".into(),
-        Route::MyLessons { .. } => "My lessons".into(),
-        Route::PresentLesson { .. } => "Presenting a lesson".into(),
-        Route::Lesson { id, step, .. } => catalog
-            .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
-            .map(|l| format!("{}, step {step} of {}", l.title, l.steps.len()))
-            .unwrap_or_else(|| "Lesson".into()),
+    let id = match route {
+        Route::Home => return text("ui-title-home"),
+        Route::Play { .. } => "ui-nav-play",
+        Route::Editor { .. } => "ui-title-editor",
+        Route::Lessons => "ui-nav-lessons",
+        Route::Questions => "ui-nav-questions",
+        Route::NotFound(_) => "ui-not-found",
+        Route::LessonLink { .. } => "ui-title-lesson-link",
+        Route::Practice(_) => "ui-practice",
+        Route::Progress => "ui-progress-title",
+        Route::Builder { .. } => "ui-title-builder",
+        Route::BuilderPreview { .. } => "ui-title-preview",
+        Route::MyLessons { .. } => "ui-my-lessons",
+        Route::PresentLesson { .. } => "ui-title-presenting",
+        Route::Lesson { id, step, .. } => {
+            let page = catalog
+                .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
+                .map(|l| {
+                    phrase(
+                        Phrase::new("ui-title-lesson-step")
+                            .with("title", Fact::Text(l.title.clone()))
+                            .with("step", Fact::Count(*step))
+                            .with("steps", Fact::Count(l.steps.len())),
+                    )
+                })
+                .unwrap_or_else(|| text("ui-lesson"));
+            return titled(page);
+        }
     };
-    format!("{page} – Check Tutor")
+    titled(text(id))
+}
+
+fn titled(page: String) -> String {
+    phrase(Phrase::new("ui-title").with("page", Fact::Text(page)))
 }
 
 /// A shared lesson that cannot be played, with its problems (shown as text, never markup).
 pub fn link_problems(problems: &[String]) -> Html {
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "This shared lesson cannot be played" }</h1>
+            <h1 tabindex="-1">{ text("ui-link-cannot-play") }</h1>
             <div class="error" role="alert" data-role="link-problems">
                 <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
             </div>
-            <p><a href="#/lessons">{ "Go to the lessons" }</a></p>
+            <p><a href="#/lessons">{ text("ui-go-to-lessons") }</a></p>
         </main>
     }
 }
@@ -107,10 +122,11 @@ pub fn link_problems(problems: &[String]) -> Html {
 fn not_found(path: &str) -> Html {
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Page not found" }</h1>
+            <h1 tabindex="-1">{ text("ui-not-found") }</h1>
             <p class="error" data-role="not-found">
-                { format!("There is no page at \"{}\". ", crate::rules::shown(path, 60)) }
-                <a href="#/">{ "Go to the front page" }</a>
+                { phrase(Phrase::new("ui-no-page-at").with("path", Fact::Text(crate::rules::shown(path, 60)))) }
+                { " " }
+                <a href="#/">{ text("ui-go-to-front") }</a>
             </p>
         </main>
     }
@@ -120,8 +136,8 @@ fn not_found(path: &str) -> Html {
 fn loading() -> Html {
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Loading" }</h1>
-            <p class="muted" role="status" data-role="loading">{ "Loading the lessons…" }</p>
+            <h1 tabindex="-1">{ text("ui-loading") }</h1>
+            <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
         </main>
     }
 }
@@ -130,8 +146,8 @@ fn loading() -> Html {
 /// lessons on offer once fetched.
 #[derive(Clone)]
 pub struct Shared {
-    pub imported: UseStateHandle<(Vec<Lesson>, Option<String>)>,
-    pub progress: UseStateHandle<(Progress, Option<String>)>,
+    pub imported: UseStateHandle<(Vec<Lesson>, Option<Phrase>)>,
+    pub progress: UseStateHandle<(Progress, Option<Phrase>)>,
     pub builtin: UseStateHandle<Option<Rc<Builtin>>>,
     pub catalog: Option<super::catalog::Catalog>,
 }
@@ -188,12 +204,17 @@ pub fn app(props: &AppProps) -> Html {
             change.emit(Box::new(move |p: &mut Practice| p.record_mistake(&concept)))
         })
     };
+    // The catalog of the language chosen: its words, and the page drawn again when it comes.
+    let words = super::words::use_catalog(*lang);
     // A lesson carried in the link: read and checked like an imported file, never stored.
     let link_data = match &*route {
         Route::LessonLink { data, .. } => data.clone(),
         _ => String::new(),
     };
-    let linked = use_memo(link_data, |data| read_linked_lesson(data));
+    // Read only on a lesson link (its words are in the catalog's second part).
+    let linked = use_memo((link_data, words), |(data, _)| {
+        (!data.is_empty()).then(|| read_linked_lesson(data))
+    });
 
     // Fetch the lessons the first time a page needs them.
     {
@@ -218,7 +239,6 @@ pub fn app(props: &AppProps) -> Html {
         });
     }
 
-    let words = super::words::use_catalog(*lang);
     let on_language = language::chooser(lang.clone());
     let sound_on = use_state(super::sound::on);
     let on_sound = {
@@ -278,7 +298,7 @@ pub fn app(props: &AppProps) -> Html {
     // Once there is progress worth keeping, the browser is asked (once a visit) to keep it
     // for good; if it cannot be asked, the learner is told once, on the next lesson step.
     let asked_to_keep = use_mut_ref(|| false);
-    let keep_notice = use_state(|| None::<String>);
+    let keep_notice = use_state(|| None::<Phrase>);
     let on_step_done = {
         let progress = progress.clone();
         let keep_notice = keep_notice.clone();
@@ -298,7 +318,7 @@ pub fn app(props: &AppProps) -> Html {
                 let keep_notice = keep_notice.clone();
                 yew::platform::spawn_local(async move {
                     if storage::keep_for_good().await.is_err() {
-                        keep_notice.set(Some(storage::KEEP_UNAVAILABLE.to_string()));
+                        keep_notice.set(Some(Phrase::new(storage::KEEP_UNAVAILABLE)));
                     }
                 });
             }
@@ -373,7 +393,7 @@ pub fn app(props: &AppProps) -> Html {
             html! {
                 <ProgressPage practice={practice.0.clone()} {on_reset} {on_import}
                               lessons={(*catalog).as_ref().map(|c| c.lessons.clone())}
-                              notice={practice.1.clone()} />
+                              notice={practice.1.clone().map(phrase)} />
             }
         }
         (Route::NotFound(path), _) => not_found(path),
@@ -397,7 +417,7 @@ pub fn app(props: &AppProps) -> Html {
             None => html! { <SwitchToTeacher /> },
         },
         (Route::LessonLink { data, step }, _) => match &*linked {
-            Ok(lesson) => {
+            Some(Ok(lesson)) => {
                 let catalog = super::catalog::Catalog::single(lesson.clone());
                 html! {
                     <LessonPage {catalog} id={lesson.id.clone()} step={*step}
@@ -405,7 +425,8 @@ pub fn app(props: &AppProps) -> Html {
                                 progress={Progress::new()} on_step_done={Callback::noop()} />
                 }
             }
-            Err(problems) => link_problems(problems),
+            Some(Err(problems)) => link_problems(problems),
+            None => link_problems(&[text("ui-link-no-lesson")]),
         },
         (_, None) => loading(),
         (Route::Home, Some(catalog)) => home_page(&HomePageProps {
@@ -414,7 +435,11 @@ pub fn app(props: &AppProps) -> Html {
             play_link: play_link.clone().into(),
         }),
         (Route::Lessons, Some(catalog)) => {
-            let notice = progress.1.clone().or_else(|| imported.1.clone());
+            let notice = progress
+                .1
+                .clone()
+                .or_else(|| imported.1.clone())
+                .map(phrase);
             html! {
                 <LessonsPage {catalog} progress={progress.0.clone()} {notice} />
             }
@@ -425,14 +450,14 @@ pub fn app(props: &AppProps) -> Html {
         (Route::Lesson { id, step, view }, Some(catalog)) => html! {
             <LessonPage {catalog} id={id.clone()} step={*step}
                         view={view.clone()}
-                        notice={progress.1.clone().or_else(|| (*keep_notice).clone())}
+                        notice={progress.1.clone().or_else(|| (*keep_notice).clone()).map(phrase)}
                         progress={progress.0.clone()} on_step_done={on_step_done}
                         on_mistake={on_mistake.clone()} />
         },
     };
     let fallback = (*catalog).as_ref().map_or(0, |c| c.in_english);
     html! {
-        <ContextProvider<Words> context={Words(words)}>
+        <ContextProvider<Words> context={words}>
         <Announcer>
             if !present {
                 { super::topbar::topbar(
@@ -447,7 +472,7 @@ pub fn app(props: &AppProps) -> Html {
             }
             if damaged {
                 <p class="error link-error" role="alert" data-role="link-error">
-                    { "This link is damaged: part of it could not be read, so what it pointed to cannot be shown exactly. Ask for the link again." }
+                    { text("ui-link-damaged") }
                 </p>
             }
             { language::fallback_note(*lang, fallback) }

@@ -130,10 +130,7 @@ fn paths(lang: Lang, path: impl Fn(Lang) -> String) -> (String, Option<String>) 
 /// The questions file read, or a sentence in the app's words (the parser's stay off the
 /// page: the build's lint keeps a broken file from shipping, so this is a damaged copy).
 fn read_questions(text: &str) -> Result<Vec<Question>, String> {
-    json::parse(text).map_err(|_| {
-        "The questions could not be read: the file the app fetched is damaged. Reload the page to fetch it again."
-            .to_string()
-    })
+    json::parse(text).map_err(|_| super::words::text("ui-questions-damaged"))
 }
 
 /// Fetches every lesson file and the questions in `lang`, all at once.

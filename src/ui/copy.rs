@@ -37,6 +37,7 @@ pub struct CopyLinkProps {
 
 #[component(CopyLink)]
 pub fn copy_link(props: &CopyLinkProps) -> Html {
+    super::words::use_words();
     let state = use_state(|| Copy::Ready);
     let fallback = use_node_ref();
     // A new link has not been copied yet.
@@ -72,14 +73,14 @@ pub fn copy_link(props: &CopyLinkProps) -> Html {
     html! {
         <>
             <button type="button" class="button" data-role={props.role.clone()} {onclick}>
-                { if *state == Copy::Copied { "Copied" } else { "Copy link" } }
+                { super::words::text(if *state == Copy::Copied { "ui-copied" } else { "ui-copy-link" }) }
             </button>
             <span class="visually-hidden" aria-live="polite">
-                { if *state == Copy::Copied { "The link is copied." } else { "" } }
+                { if *state == Copy::Copied { super::words::text("ui-link-copied") } else { String::new() } }
             </span>
             if *state == Copy::Refused {
                 <label class="field copy-fallback">
-                    <span data-role="copy-refused">{ "This browser did not let the page copy. The link is selected below: copy it with Ctrl+C (⌘C on a Mac)." }</span>
+                    <span data-role="copy-refused">{ super::words::text("ui-copy-refused") }</span>
                     <input data-role="copy-fallback" readonly=true value={props.link.clone()}
                            ref={fallback} onfocus={select} />
                 </label>

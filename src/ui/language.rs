@@ -1,8 +1,9 @@
 //! The learner's language: chosen by `lang=` in a link, else the choice kept in this
 //! browser, else the browser's own languages; changed with the menu in the top bar. The
-//! lessons and the questions come in it; each text shown carries its own `lang`, so a
-//! screen reader reads it with the right voice (the page's other words are English until
-//! they move to the Fluent catalogs, so `<html lang>` stays `en`).
+//! lessons, the questions and the app's own words (the Fluent catalogs, `super::words`)
+//! come in it, and `<html lang>` follows it; a text in another language (a lesson not yet
+//! translated, a sentence still worded in English) carries its own `lang`, so a screen
+//! reader reads each with the right voice.
 
 use super::route;
 use super::storage;
@@ -109,14 +110,14 @@ pub fn fallback_note(lang: Lang, count: usize) -> Html {
     // Offline, the translation comes with the connection; online, it was missing or
     // damaged, and nothing is promised.
     let online = web_sys::window().is_none_or(|w| w.navigator().on_line());
-    let text = if online {
-        format!(
-            "Some lessons are shown in English: their {} version could not be loaded.",
-            lang.name()
-        )
+    let id = if online {
+        "ui-lang-fallback"
     } else {
-        format!("Some lessons are shown in English: their {} version could not be loaded. It will be fetched when you are online.", lang.name())
+        "ui-lang-fallback-offline"
     };
+    let text = super::words::phrase(
+        crate::tutor::Phrase::new(id).with("language", crate::tutor::Fact::Code(lang.code())),
+    );
     html! {
         <p class="notice lang-fallback" role="status" data-role="lang-fallback">{ text }</p>
     }

@@ -4,14 +4,13 @@ use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::{on_window, page_key};
 use super::hooks::use_reveal;
-use super::lesson_state::{open, LessonAction};
+use super::lesson_state::{use_lesson, LessonAction};
 use super::route;
 use super::view::board_data;
 use super::widgets::{MoveInput, Promotion};
 use super::words::{attr, phrase, text};
 use crate::lessons::{Hint, Progress, Runner, Step};
 use crate::rules::{Role, Square};
-use crate::tutor::english::go_on;
 use crate::tutor::{add_check, add_refusal, position_view, Message};
 use crate::tutor::{Fact, Phrase};
 use yew::prelude::*;
@@ -51,14 +50,7 @@ fn square(name: &str) -> Option<Square> {
 pub fn lesson_page(props: &LessonPageProps) -> Html {
     // Drawn again in the new language when its catalog arrives.
     super::words::use_words();
-    let ui = use_reducer(|| open(&props.catalog.lessons, &props.id, props.step));
-    {
-        let ui = ui.clone();
-        let lessons = props.catalog.lessons.clone();
-        use_effect_with((props.id.clone(), props.step), move |(id, step)| {
-            ui.dispatch(LessonAction::Open(lessons, id.clone(), *step));
-        });
-    }
+    let ui = use_lesson(&props.catalog.lessons, &props.id, props.step);
     {
         let on_done = props.on_step_done.clone();
         let (id, step) = (props.id.clone(), props.step);
@@ -103,10 +95,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     .as_ref()
                     .filter(|fb| fb.messages != [Message::WatchedAll])
                 {
-                    let mut words: Vec<String> = fb.messages.iter().map(Message::english).collect();
+                    let mut words: Vec<String> = fb.messages.iter().map(Message::shown).collect();
                     if fb.outcome == "success" {
                         // What to do next: the lesson's end, or the next step.
-                        words.push(end.clone().unwrap_or_else(|| go_on().into()));
+                        words.push(end.clone().unwrap_or_else(|| text("ui-go-on")));
                     }
                     announce.emit(words.join(" "));
                 }
@@ -118,7 +110,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         let announce = super::announce::use_announce();
         use_effect_with((ui.watch_said.clone(), end_said), move |(said, end)| {
             if let Some((_, messages)) = said {
-                let mut words: Vec<String> = messages.iter().map(Message::english).collect();
+                let mut words: Vec<String> = messages.iter().map(Message::shown).collect();
                 words.extend(
                     end.clone()
                         .filter(|_| messages.contains(&Message::WatchedAll)),
@@ -308,7 +300,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                         onclick={link_step(n + 1)}>{ text("ui-next-step") }</button>
             }
         } else {
-            html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ "Next step" }</a> }
+            html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ text("ui-next-step") }</a> }
         }
     };
 

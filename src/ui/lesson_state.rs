@@ -7,7 +7,7 @@ use crate::rules::{Role, Square};
 use crate::tutor::arising::Arising;
 use crate::tutor::{
     click, english, explain_ending, explain_move, lift, typed_move_in, why_it_works, Click,
-    Message, Reason, Refusal, Verdict,
+    Message, Reason, Refusal, TypedMove, Verdict,
 };
 use std::rc::Rc;
 use yew::prelude::*;
@@ -46,6 +46,9 @@ pub(super) struct LessonUi {
 
 pub(super) enum LessonAction {
     Open(Rc<Vec<crate::lessons::Lesson>>, String, usize),
+    /// The lessons came in another language: the open step takes its words, and the
+    /// learner's place, board and answers stay.
+    Retext(Rc<Vec<crate::lessons::Lesson>>),
     Click(Square),
     /// A drag picked up the piece on this square: its moves show while it is carried.
     Lift(Square),
@@ -80,6 +83,30 @@ pub(super) fn use_question_arising(ui: &UseReducerHandle<LessonUi>) -> Option<Fo
         }
     });
     found
+}
+
+/// The lesson page's state: lesson `id` opened at `step` of `lessons`, opened again when the
+/// address names another step, and taking the words of `lessons` in another language
+/// where it is.
+#[hook]
+pub(super) fn use_lesson(
+    lessons: &Rc<Vec<crate::lessons::Lesson>>,
+    id: &str,
+    step: usize,
+) -> UseReducerHandle<LessonUi> {
+    let ui = use_reducer(|| open(lessons, id, step));
+    {
+        let (ui, lessons) = (ui.clone(), lessons.clone());
+        use_effect_with((id.to_string(), step), move |(id, step)| {
+            ui.dispatch(LessonAction::Open(lessons, id.clone(), *step));
+        });
+    }
+    let lang = lessons.iter().find(|l| l.id == id).map(|l| l.language());
+    let (handle, lessons) = (ui.clone(), lessons.clone());
+    use_effect_with(lang, move |_| {
+        handle.dispatch(LessonAction::Retext(lessons))
+    });
+    ui
 }
 
 pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
@@ -183,6 +210,21 @@ impl LessonUi {
             MoveOutcome::Ignored => {}
         }
     }
+
+    /// A typed move tried: the words on how its text was read go with the first word on
+    /// the move.
+    fn attempt_typed(&mut self, m: &TypedMove) {
+        let before = self.feedback.take();
+        self.attempt(m.from, m.to, m.promotion);
+        let Some(fb) = &mut self.feedback else {
+            // Nothing said yet (a promotion to choose): what was said stays.
+            self.feedback = before;
+            return;
+        };
+        if let Some(first) = fb.messages.first_mut() {
+            *first = m.noted(first.clone());
+        }
+    }
 }
 
 impl Reducible for LessonUi {
@@ -191,7 +233,7 @@ impl Reducible for LessonUi {
     fn reduce(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
         // A move, its reply or a move of a watch step sounds (when sounds are on); a new
         // step does not.
-        let sounds = !matches!(action, LessonAction::Open(..));
+        let sounds = !matches!(action, LessonAction::Open(..) | LessonAction::Retext(_));
         let before = self.runner.as_ref().ok().map(|r| *r.position());
         let refusals = self.refusals;
         let next = self.act(action);
@@ -204,8 +246,10 @@ impl Reducible for LessonUi {
 
 impl LessonUi {
     fn act(self: Rc<Self>, action: LessonAction) -> Rc<Self> {
-        if let LessonAction::Open(lessons, id, step) = action {
-            return Rc::new(open(&lessons, &id, step));
+        match action {
+            LessonAction::Open(lessons, id, step) => return Rc::new(open(&lessons, &id, step)),
+            LessonAction::Retext(lessons) => return retext(self, &lessons),
+            _ => {}
         }
         let mut s = (*self).clone();
         s.completed = false;
@@ -227,7 +271,7 @@ impl LessonUi {
         }
         s.typed = matches!(action, LessonAction::Typed(_));
         match action {
-            LessonAction::Open(..) => {}
+            LessonAction::Open(..) | LessonAction::Retext(_) => {}
             LessonAction::Click(sq) => {
                 if runner.is_done() || !matches!(runner.step(), Step::Play { .. }) {
                     return self;
@@ -275,14 +319,14 @@ impl LessonUi {
                 // The lesson's own language: its texts write moves with that language's letters.
                 let lang = runner.lesson().lang.unwrap_or_default();
                 match typed_move_in(runner.position(), &text, lang) {
-                    Ok((from, to, promotion)) => s.attempt(from, to, promotion),
+                    Ok(m) => s.attempt_typed(&m),
                     Err(e) => {
                         s.selected = None;
                         s.feedback = Some(Feedback {
                             outcome: "failure",
                             looked: false,
                             reason: None,
-                            messages: vec![Message::LessonText(e)],
+                            messages: vec![Message::Typed(e)],
                         });
                     }
                 }
@@ -392,4 +436,22 @@ impl LessonUi {
         }
         Rc::new(s)
     }
+}
+
+/// The open lesson in the words of `lessons` (the same lesson in another language).
+fn retext(ui: Rc<LessonUi>, lessons: &[crate::lessons::Lesson]) -> Rc<LessonUi> {
+    let Ok(runner) = &ui.runner else {
+        return ui;
+    };
+    let Some(lesson) = lessons.iter().find(|l| l.id == runner.lesson().id) else {
+        return ui;
+    };
+    if lesson.lang == runner.lesson().lang {
+        return ui;
+    }
+    let mut s = (*ui).clone();
+    if let Ok(runner) = &mut s.runner {
+        runner.retext(lesson);
+    }
+    Rc::new(s)
 }

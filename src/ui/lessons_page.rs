@@ -2,8 +2,9 @@
 
 use super::catalog::Catalog;
 use super::route;
-use super::words::text;
+use super::words::{phrase, text};
 use crate::lessons::{Lesson, Progress};
+use crate::tutor::{Fact, Phrase};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -39,7 +40,7 @@ fn my_lessons_list(lessons: &[Lesson], progress: &Progress) -> Html {
                         }
                     }) }
                 </ul>
-                <p><a href="#/my-lessons" data-role="manage-my-lessons">{ "Edit, share, present or import lessons" }</a></p>
+                <p><a href="#/my-lessons" data-role="manage-my-lessons">{ text("ui-manage-my-lessons") }</a></p>
             }
         </section>
     }
@@ -61,7 +62,7 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
             }
             { for props.catalog.errors.iter().map(|e| html! { <p class="error">{ e }</p> }) }
             if props.catalog.lessons.iter().any(|l| props.progress.stars(&l.id, l.steps.len()) > 0) {
-                <p class="muted star-key"><span class="stars" aria-hidden="true">{ "★" }</span>{ " A star for each step done without a hint or a mistake." }</p>
+                <p class="muted star-key"><span class="stars" aria-hidden="true">{ "★" }</span>{ " " }{ text("ui-star-key") }</p>
             }
             <ol class="lesson-list" data-role="lesson-list">
                 { for props.catalog.lessons[..props.catalog.builtin.min(props.catalog.lessons.len())].iter().enumerate().map(|(i, l)| {
@@ -80,10 +81,10 @@ pub fn lessons_page(props: &LessonsPageProps) -> Html {
                                     <span class="lesson-title" lang={l.language().code()}>{ &l.title }</span>
                                 </span>
                                 if here.is_some() {
-                                    <span class="continue-here" data-role="continue-here">{ "Continue here" }</span>
+                                    <span class="continue-here" data-role="continue-here">{ text("ui-continue-here") }</span>
                                 }
-                                <span class="lesson-progress" aria-label={format!("{done} of {total} steps done, {stars} {} earned", if stars == 1 { "star" } else { "stars" })}>
-                                    { if complete { "✓ done".to_string() } else { format!("{done}/{total}") } }
+                                <span class="lesson-progress" aria-label={phrase(Phrase::new("ui-lesson-progress").with("done", Fact::Count(done)).with("total", Fact::Count(total)).with("stars", Fact::Count(stars)))}>
+                                    { if complete { text("ui-lesson-complete") } else { format!("{done}/{total}") } }
                                     if stars > 0 {
                                         <span class="stars" data-stars={stars.to_string()}>{ format!(" ★ {stars}") }</span>
                                     }

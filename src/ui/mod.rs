@@ -43,4 +43,5 @@ pub mod update_notice;
 pub mod view;
 pub mod widgets;
 pub mod words;
+mod words_load;
 pub mod worker;

@@ -12,12 +12,11 @@ use super::widgets::{
     download, marks_bar, move_list, FenBox, MarksBarProps, MoveInput, MoveListProps, Promotion,
 };
 use super::words::lang_of;
-use super::words::{attr, text};
+use super::words::{attr, phrase, text};
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english;
-use crate::tutor::english::taken_back;
-use crate::tutor::{describe_check, Feedback, Lang, Message};
+use crate::tutor::{describe_check, Fact, Feedback, Lang, Message, Phrase};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -105,9 +104,12 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 let said = match feedback {
                     Some(Feedback::Played(l)) => Some(l.spoken(mover).shown()),
                     Some(Feedback::Refused(r)) => Some(r.message.shown()),
-                    Some(Feedback::BadInput(e)) => Some(e.clone()),
+                    Some(Feedback::BadInput(e)) => Some(e.shown()),
                     // Taken back: the side to move now is the one that had played it.
-                    Some(Feedback::TookBack(l)) => Some(taken_back(&l.spoken(!mover).shown())),
+                    Some(Feedback::TookBack(l)) => Some(phrase(
+                        Phrase::new("ui-taken-back")
+                            .with("move", Fact::Text(l.spoken(!mover).shown())),
+                    )),
                     None => None,
                 };
                 if let Some(text) = said {
@@ -275,11 +277,11 @@ pub fn play_page(props: &PlayPageProps) -> Html {
 
     html! {
         <>
-        if let (true, Some(e)) = (link_failed, &state.load_error) {
+        if let (true, Some(e)) = (link_failed, state.load_error.as_ref().map(Message::shown)) {
             if versus {
-                { super::widgets::game_link_banner(e, computer_waits.then(|| button(|| Action::Versus(VersusAction::PlayOn)))) }
+                { super::widgets::game_link_banner(&e, computer_waits.then(|| button(|| Action::Versus(VersusAction::PlayOn)))) }
             } else {
-                { super::widgets::link_failed_banner(e) }
+                { super::widgets::link_failed_banner(&e) }
             }
         }
         <main class={classes!("app", present.then_some("present"))} id="main">
@@ -298,7 +300,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_escape={on_escape.clone()}
                     on_annotate={Some(on_annotate)}
                     draw_mode={*drawing} draw_colour={state.colour.name()}
-                    label={AttrValue::from(format!("Chess board. {status_text}"))}
+                    label={AttrValue::from(phrase(Phrase::new("ui-board-status").with("status", Fact::Text(status_text.clone()))))}
                 />
             </div>
             { position_in_words(play.game(), &status_text) }
@@ -410,7 +412,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                 // a position given to the page could not be loaded, so the reason shows).
                 <details class="position-game" data-role="position-game" open={state.load_error.is_some()}>
                 <summary class="button">{ text("ui-position-and-game") }</summary>
-                <FenBox fen={fen.clone()} error={state.load_error.clone()} quiet={link_failed}
+                <FenBox fen={fen.clone()} error={state.load_error.as_ref().map(Message::shown)} quiet={link_failed}
                         editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
                             .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
                         link={format!("{}{hash}", route::base_url())}
@@ -422,14 +424,14 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     <h2>{ "PGN" }</h2>
                     <form class="stack" onsubmit={import_pgn}>
                         <textarea ref={pgn_text} data-role="pgn-input" rows="3" spellcheck="false"
-                                  aria-label="PGN to import" placeholder="Paste a game in PGN" />
+                                  aria-label={text("ui-pgn-to-import")} placeholder={text("ui-pgn-placeholder")} />
                         <div class="row">
                             <button type="submit" data-role="pgn-load">{ text("ui-import-game") }</button>
                             <button type="button" data-role="pgn-export" onclick={export_pgn}>{ text("ui-download-pgn") }</button>
                         </div>
                     </form>
                     if let Some(note) = state.loaded.as_ref() {
-                        <p class="notice" role="status" data-role="pgn-loaded">{ note }</p>
+                        <p class="notice" role="status" data-role="pgn-loaded">{ phrase(note.clone()) }</p>
                     }
                     // An imported game keeps its file's tags, comments and variations: the
                     // box shows what the download holds. A game too long to write out on
@@ -474,23 +476,23 @@ fn toggle_present(state: &UseReducerHandle<AppState>) {
 /// Not shown on screen, where the board says it all.
 fn position_in_words(game: &crate::rules::Game, status: &str) -> Html {
     use crate::rules::Color;
-    use crate::tutor::english::pieces_in_words;
+    use crate::tutor::board_words::pieces_lines;
     let pos = game.current();
     let side = |color: Color| {
-        html! { <ul>{ for pieces_in_words(pos, color).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul> }
+        html! { <ul>{ for pieces_lines(pos, color).into_iter().map(|l| html! { <li>{ phrase(l) }</li> }) }</ul> }
     };
-    let last = crate::tutor::last_move_spoken(game)
-        .map_or_else(|| "No move has been played yet.".to_string(), |m| m.shown());
+    let last =
+        crate::tutor::last_move_spoken(game).map_or_else(|| text("ui-no-move-yet"), |m| m.shown());
     html! {
         <section class="visually-hidden" data-role="position-words" aria-labelledby="position-words">
-            <h2 id="position-words">{ "The position in words" }</h2>
-            <h3>{ "White pieces" }</h3>
+            <h2 id="position-words">{ text("ui-position-words") }</h2>
+            <h3>{ text("ui-white-pieces") }</h3>
             { side(Color::White) }
-            <h3>{ "Black pieces" }</h3>
+            <h3>{ text("ui-black-pieces") }</h3>
             { side(Color::Black) }
-            <h3>{ "Last move" }</h3>
+            <h3>{ text("ui-last-move") }</h3>
             <p>{ last }</p>
-            <h3>{ "Status" }</h3>
+            <h3>{ text("ui-status") }</h3>
             <p>{ status.to_string() }</p>
         </section>
     }

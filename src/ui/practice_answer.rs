@@ -1,12 +1,10 @@
 //! The learner's side of an exercise: picks on the board, moves tried, buttons pressed, and
 //! the verdict, as a reducer; and the answer buttons for each kind.
 
+use super::words::{phrase, text};
 use crate::lessons::practice::{why_not_right, Answer, Exercise, Kind};
 use crate::rules::{Position, Square};
-use crate::tutor::english::{
-    checkers_answer, found_every_escape, picked_squares, practice_verdict, verdict_line,
-    why_answer, why_not_again, why_not_second_try,
-};
+use crate::tutor::practice_words as words;
 use crate::tutor::{explain_ending, explain_move, PieceOn, Refusal, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -54,9 +52,18 @@ pub enum PracticeAction {
     WhyNot(Rc<Exercise>, &'static str),
 }
 
-pub fn squares_text(squares: &[Square]) -> String {
-    let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
-    names.join(", ")
+/// The ways out found so far, in the piece letters of the language in use.
+pub fn found_in_letters(ui: &PracticeUi) -> Vec<String> {
+    let lang = super::words::lang();
+    ui.found_san
+        .iter()
+        .map(|san| crate::tutor::localized(san, lang))
+        .collect()
+}
+
+/// An answer to "Why not?" for a move reason code, in the catalog in use.
+fn why_answer(code: &str) -> String {
+    words::why_answer_id(code).map_or_else(|| code.replace('_', " "), text)
 }
 
 impl PracticeUi {
@@ -71,7 +78,7 @@ impl PracticeUi {
         mut messages: Vec<String>,
         why: Vec<String>,
     ) {
-        messages.insert(0, practice_verdict(right && self.mistakes == 0, ""));
+        messages.insert(0, phrase(words::verdict(right && self.mistakes == 0)));
         let right = right && self.mistakes == 0;
         self.records.push((ex.concept.to_string(), right));
         self.outcome = Some(Outcome {
@@ -84,7 +91,7 @@ impl PracticeUi {
 
     /// Right after one miss: said as right, recorded as a mistake.
     fn finish_second_try(&mut self, ex: &Exercise, mut messages: Vec<String>) {
-        messages.insert(0, why_not_second_try().into());
+        messages.insert(0, text("ui-why-not-second"));
         self.records.push((ex.concept.to_string(), false));
         self.outcome = Some(Outcome {
             right: true,
@@ -156,8 +163,8 @@ impl PracticeUi {
                 };
                 let needed = distinct_moves(all);
                 if self.found.len() >= needed.len() {
-                    let words = found_every_escape(self.mistakes);
-                    self.finish(ex, true, vec![words.into()]);
+                    let said = phrase(words::found_every_escape(self.mistakes));
+                    self.finish(ex, true, vec![said]);
                 }
             }
         }
@@ -188,19 +195,20 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
             let why: Vec<String> = explain_ending(&pos)
                 .map(|e| e.messages().iter().map(|m| m.shown()).collect())
                 .unwrap_or_default();
-            ui.finish_with_why(ex, said == *truth, vec![verdict_line(truth).into()], why);
+            let line = phrase(words::verdict_line(truth));
+            ui.finish_with_why(ex, said == *truth, vec![line], why);
         }
         Answer::Legal { legal, reason, .. } => {
             let refusal = refusal_of(ex, &pos);
             match (said, legal) {
-                ("legal", true) => ui.finish(ex, true, vec!["The move is legal.".into()]),
+                ("legal", true) => ui.finish(ex, true, vec![text("ui-move-is-legal")]),
                 ("illegal", false) => ui.why_not = true,
                 _ => {
                     let mut why = Vec::new();
                     if let Some(r) = &refusal {
                         why.push(r.message.shown());
                     } else if reason.is_none() {
-                        why.push("The move is legal: nothing forbids it.".into());
+                        why.push(text("ui-legal-nothing-forbids"));
                     }
                     ui.refusal = refusal;
                     ui.finish(ex, false, why);
@@ -208,9 +216,13 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
             }
         }
         Answer::Possible { possible, why, .. } => {
-            let mut why = why.clone();
+            // The worker sent the errors; the page words them in the learner's language.
+            let mut why: Vec<String> = why
+                .iter()
+                .map(|e| crate::tutor::explain_position_error(&pos, e).shown())
+                .collect();
             if *possible {
-                why.push("This position can arise in a real game.".into());
+                why.push(text("ui-can-arise"));
             }
             let right = (said == "possible") == *possible;
             ui.finish(ex, right, why);
@@ -224,7 +236,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                 .iter()
                 .filter_map(|&sq| PieceOn::at(&pos, sq))
                 .collect();
-            ui.finish(ex, right, vec![checkers_answer(&pieces)]);
+            ui.finish(ex, right, vec![phrase(words::checkers_answer(&pieces))]);
         }
         Answer::Escapes(all) if said == "give up" => {
             let missing: Vec<String> = distinct_moves(all)
@@ -240,11 +252,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                         })
                 })
                 .collect();
-            let said = if ui.found.is_empty() {
-                format!("The ways out: {}", missing.join(" "))
-            } else {
-                format!("The other ways out: {}", missing.join(" "))
-            };
+            let said = phrase(words::ways_out(ui.found.len(), &missing));
             ui.finish(ex, false, vec![said]);
         }
         _ => {}
@@ -315,7 +323,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
         Answer::Legal { legal, .. } => Some(if *legal { "legal" } else { "illegal" }),
         _ => None,
     };
-    let button = |value: &'static str, text: &'static str| {
+    let button = |value: &'static str, id: &'static str| {
         let ui = ui.clone();
         let ex = ex.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -327,30 +335,30 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
                     class={classes!(right.then_some("right-answer"))}
                     data-right={right.then_some("true")}>
                 if right { { "✓ " } }
-                { text }
+                { text(id) }
             </button>
         }
     };
     match &ex.answer {
         Answer::Verdict(_) => html! {
-            <div class="answers" role="group" aria-label="Answers">
-                { button("checkmate", "Checkmate") }
-                { button("stalemate", "Stalemate") }
-                { button("neither", "Neither") }
+            <div class="answers" role="group" aria-label={text("ui-answers")}>
+                { button("checkmate", "ui-checkmate") }
+                { button("stalemate", "ui-stalemate") }
+                { button("neither", "ui-neither") }
             </div>
         },
         Answer::Possible { .. } => html! {
-            <div class="answers" role="group" aria-label="Answers">
-                { button("possible", "It could arise") }
-                { button("impossible", "It could never arise") }
+            <div class="answers" role="group" aria-label={text("ui-answers")}>
+                { button("possible", "ui-could-arise") }
+                { button("impossible", "ui-could-never-arise") }
             </div>
         },
         // Keyed: new buttons, not the answer buttons rewritten, so the focus moves to them.
         Answer::Legal { choices, .. } if ui.why_not && !done => html! {
-            <div class="answers" role="group" aria-label="Why not?" key="why-not">
-                <p>{ "Right, it is not legal. Why not?" }</p>
+            <div class="answers" role="group" aria-label={text("ui-why-not")} key="why-not">
+                <p>{ text("ui-why-not-prompt") }</p>
                 if !ui.why_tried.is_empty() {
-                    <p class="feedback failure" data-role="why-not-again">{ why_not_again() }</p>
+                    <p class="feedback failure" data-role="why-not-again">{ text("ui-why-not-again") }</p>
                 }
                 { for choices.iter().map(|&code| {
                     let tried = ui.why_tried.contains(&code);
@@ -362,9 +370,9 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             </div>
         },
         Answer::Legal { .. } => html! {
-            <div class="answers" role="group" aria-label="Answers" key="answers">
-                { button("legal", "Legal") }
-                { button("illegal", "Not legal") }
+            <div class="answers" role="group" aria-label={text("ui-answers")} key="answers">
+                { button("legal", "ui-legal") }
+                { button("illegal", "ui-not-legal") }
             </div>
         },
         Answer::Checkers(_) => {
@@ -375,17 +383,17 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             });
             html! {
                 <div class="answers">
-                    <p class="muted">{ picked_squares(&squares_text(&ui.picked)) }</p>
-                    <button type="button" data-answer="done" disabled={done || ui.picked.is_empty()} {onclick}>{ "Done" }</button>
+                    <p class="muted">{ phrase(words::picked(&ui.picked)) }</p>
+                    <button type="button" data-answer="done" disabled={done || ui.picked.is_empty()} {onclick}>{ text("ui-done") }</button>
                 </div>
             }
         }
         Answer::Escapes(all) => html! {
             <div class="answers">
                 <p class="muted" data-role="escapes-found">
-                    { crate::tutor::english::escapes_found(&ui.found_san, distinct_moves(all).len()) }
+                    { phrase(words::escapes_found(&found_in_letters(ui), distinct_moves(all).len())) }
                 </p>
-                { button("give up", "Show the rest") }
+                { button("give up", "ui-show-rest") }
             </div>
         },
     }

@@ -8,15 +8,13 @@ use super::practice_maker::{measure_shown, use_exercise, Made};
 use super::practice_voice::use_practice_voice;
 use super::route::{self, PracticeParams};
 use super::view::board_data;
+use super::words::{phrase, text};
 use crate::lessons::practice::{open_kinds, Answer, Exercise, Kind, Practice};
 use crate::lessons::progress::Progress;
 use crate::lessons::Lesson;
 use crate::rules::{Position, Uci};
-use crate::tutor::english::{
-    arrow_end_note, piece_label, practice_board_keys, practice_legal_prompt, practice_lesson_offer,
-    practice_prompt, practice_turn,
-};
-use crate::tutor::{add_check, add_ending, add_refusal, position_view, Mark};
+use crate::tutor::practice_words as words;
+use crate::tutor::{add_check, add_ending, add_refusal, position_view, Fact, Mark, Phrase};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -135,7 +133,7 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             let (prompt, _) = prompt_of(ex, &pos);
             (
                 ex.fen.clone(),
-                format!("{} {prompt}", practice_turn(pos.turn())),
+                format!("{} {prompt}", phrase(words::turn(pos.turn()))),
             )
         }),
         _ => None,
@@ -149,8 +147,8 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
         Made::Waiting => {
             return html! {
                 <main class="page" id="main">
-                    <h1 tabindex="-1">{ "Practice" }</h1>
-                    <p class="muted" role="status" data-role="exercise-waiting">{ "Preparing an exercise…" }</p>
+                    <h1 tabindex="-1">{ text("ui-practice") }</h1>
+                    <p class="muted" role="status" data-role="exercise-waiting">{ text("ui-preparing-exercise") }</p>
                 </main>
             }
         }
@@ -158,14 +156,14 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
             let on_retry = Callback::from(move |_| retry.set(*retry + 1));
             return html! {
                 <main class="page" id="main">
-                    <h1 tabindex="-1">{ "Practice" }</h1>
+                    <h1 tabindex="-1">{ text("ui-practice") }</h1>
                     <div class="error" role="alert" data-role="exercise-error">
-                        <p>{ "The exercise could not be made. Make sure you are online, then press Try again." }</p>
+                        <p>{ text("ui-exercise-failed") }</p>
                         <details class="detail">
-                            <summary>{ "Details" }</summary>
-                            { format!("What the browser said: {why}") }
+                            <summary>{ text("ui-details") }</summary>
+                            { phrase(Phrase::new("ui-browser-said").with("why", Fact::Text(why.to_string()))) }
                         </details>
-                        <button class="button" data-role="exercise-retry" onclick={on_retry}>{ "Try again" }</button>
+                        <button class="button" data-role="exercise-retry" onclick={on_retry}>{ text("ui-try-again") }</button>
                     </div>
                 </main>
             };
@@ -177,7 +175,7 @@ pub fn practice_page(props: &PracticePageProps) -> Html {
         .map(|(asked, _)| {
             html! {
                 <p class="notice" role="status" data-role="practice-link-note">
-                    { format!("The link asks for a kind of exercise that does not exist (\"{}\"), so here is one from your own practice instead.", crate::rules::shown(asked, 30)) }
+                    { phrase(Phrase::new("ui-exercise-unknown-kind").with("kind", Fact::Text(crate::rules::shown(asked, 30)))) }
                 </p>
             }
         });
@@ -200,7 +198,7 @@ fn exercise_view(
     (speak, next_ref): (Callback<String>, NodeRef),
 ) -> Html {
     let Ok(pos) = ex.fen.parse::<Position>() else {
-        return html! { <main class="page"><p class="error">{ "This exercise could not be set up." }</p></main> };
+        return html! { <main class="page"><p class="error">{ text("ui-exercise-not-set-up") }</p></main> };
     };
     let answered = ui.outcome.is_some();
     let mut view = position_view(&pos, None, ui.selected);
@@ -247,7 +245,9 @@ fn exercise_view(
         for (square, start) in [(uci.from, true), (uci.to, false)] {
             let name = square.to_string();
             if !board.notes.iter().any(|(s, _)| *s == name) {
-                board.notes.push((name, arrow_end_note(start).to_string()));
+                board
+                    .notes
+                    .push((name, phrase(words::arrow_end_note(start))));
             }
         }
     }
@@ -274,15 +274,17 @@ fn exercise_view(
     };
     html! {
         <main class="app practice" id="main">
-            <h1 class="visually-hidden" tabindex="-1">{ "Practice" }</h1>
+            <h1 class="visually-hidden" tabindex="-1">{ text("ui-practice") }</h1>
             <div class="board-wrap">
                 <Board pieces={board.pieces} square_classes={board.classes} square_notes={board.notes}
                        lines={board.lines} circles={board.circles}
                        orientation_white={pos.turn().is_white()}
                        {on_square_click} {on_escape}
-                       keys_help={practice_board_keys(ex.kind.code()).map(AttrValue::Static)}
+                       keys_help={words::board_keys(ex.kind.code()).map(|p| AttrValue::from(phrase(p)))}
                        on_ask={(answered || ex.kind != Kind::Legal).then(|| super::announce::answer_asks(speak, pos))}
-                       label={AttrValue::from(format!("Exercise board: {} {}", practice_turn(pos.turn()), prompt))} />
+                       label={AttrValue::from(phrase(Phrase::new("ui-exercise-board")
+                           .with("turn", Fact::Text(phrase(words::turn(pos.turn()))))
+                           .with("prompt", Fact::Text(prompt.clone()))))} />
             </div>
             <aside class="side">
                 <section class="panel" data-role="exercise" data-kind={ex.kind.code()}
@@ -291,7 +293,7 @@ fn exercise_view(
                     { note.unwrap_or_default() }
                     <p class="turn" data-role="practice-turn"
                        data-turn={if pos.turn().is_white() { "white" } else { "black" }}>
-                        { practice_turn(pos.turn()) }
+                        { phrase(words::turn(pos.turn())) }
                     </p>
                     <p class="prompt" data-role="practice-prompt">{ prompt.clone() }</p>
                     { answer_panel(ex, ui) }
@@ -302,7 +304,7 @@ fn exercise_view(
                             { for messages.iter().map(|m| html! { <p>{ m }</p> }) }
                             if !why.is_empty() {
                                 <details class="why" data-role="practice-why">
-                                    <summary>{ "Why?" }</summary>
+                                    <summary>{ text("ui-why") }</summary>
                                     { for why.iter().map(|m| html! { <p>{ m }</p> }) }
                                 </details>
                             }
@@ -317,9 +319,9 @@ fn exercise_view(
                     }
                     <div class="controls" ref={if answered { next_ref } else { NodeRef::default() }}>
                         <a class={classes!("button", answered.then_some("primary"))}
-                           data-role="next-exercise" href={next}>{ "Next exercise" }</a>
+                           data-role="next-exercise" href={next}>{ text("ui-next-exercise") }</a>
                     </div>
-                    <p class="crumbs"><a href="#/progress">{ "Your progress" }</a></p>
+                    <p class="crumbs"><a href="#/progress">{ text("ui-progress-title") }</a></p>
                 </section>
             </aside>
         </main>
@@ -333,7 +335,7 @@ fn lesson_offer(lessons: &[Lesson], concept: &str) -> Option<Html> {
     Some(html! {
         <p class="lesson-offer">
             <a data-role="practice-lesson" href={route::lesson_hash(id, n)}>
-                { practice_lesson_offer(title, n) }
+                { phrase(words::lesson_offer(title, n)) }
             </a>
         </p>
     })
@@ -344,9 +346,9 @@ fn lesson_offer(lessons: &[Lesson], concept: &str) -> Option<Html> {
 fn prompt_of(ex: &Exercise, pos: &Position) -> (String, Option<Uci>) {
     let shown = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok());
     let named = shown.and_then(|uci| {
-        let piece = pos.piece_at(uci.from)?;
-        Some(practice_legal_prompt(&piece_label(piece), uci.from, uci.to))
+        let piece = crate::tutor::PieceOn::at(pos, uci.from)?;
+        Some(phrase(words::legal_prompt(piece, uci.to)))
     });
-    let prompt = named.unwrap_or_else(|| practice_prompt(ex.kind.code()).to_string());
+    let prompt = named.unwrap_or_else(|| phrase(words::prompt(ex.kind.code())));
     (prompt, shown)
 }

@@ -5,8 +5,9 @@
 
 use super::announce::use_announce;
 use super::focus::{find, focus_if_lost};
-use super::practice_answer::{squares_text, PracticeUi};
-use crate::tutor::english::{escapes_found, picked_squares, why_not_again};
+use super::practice_answer::{found_in_letters, PracticeUi};
+use super::words::{phrase, text};
+use crate::tutor::practice_words as words;
 use yew::prelude::*;
 
 /// What there is to say about the exercise at one moment.
@@ -45,8 +46,8 @@ pub fn use_practice_voice(
         why_missed: ui.why_tried.len(),
         found: needed
             .filter(|_| open && !ui.found.is_empty())
-            .map(|of| escapes_found(&ui.found_san, of)),
-        picked: (open && !ui.picked.is_empty()).then(|| picked_squares(&squares_text(&ui.picked))),
+            .map(|of| phrase(words::escapes_found(&found_in_letters(ui), of))),
+        picked: (open && !ui.picked.is_empty()).then(|| phrase(words::picked(&ui.picked))),
     };
     use_effect_with(now, move |now| {
         let old = before.replace(now.clone());
@@ -59,10 +60,10 @@ pub fn use_practice_voice(
         } else if let (Some(refusal), false) = (&now.refusal, now.refusal == old.refusal) {
             announce.emit(refusal.clone());
         } else if now.why_missed > old.why_missed {
-            announce.emit(why_not_again().into());
+            announce.emit(text("ui-why-not-again"));
             focus_if_lost("[data-why]:not([disabled])");
         } else if now.why_not && !old.why_not {
-            announce.emit("Right, it is not legal. Why not? Choose a reason.".into());
+            announce.emit(text("ui-why-not-spoken"));
             // The answer buttons were replaced by the reasons: the first one takes the focus.
             if let Some(first) = find("[data-why]") {
                 let _ = first.focus();

@@ -5,8 +5,10 @@
 use super::json;
 use super::route::{self, PracticeParams};
 use super::widgets::download;
+use super::words::{phrase, text, use_words};
 use crate::lessons::practice::{kind_for, Practice, ReadError, StoredPractice};
-use crate::tutor::english::{self, concept_name};
+use crate::tutor::practice_words as words;
+use crate::tutor::{Fact, Phrase};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -27,14 +29,16 @@ pub struct ProgressPageProps {
 
 #[component(ProgressPage)]
 pub fn progress_page(props: &ProgressPageProps) -> Html {
+    use_words();
     let problem = use_state(|| None::<Result<String, String>>);
     // A reset happens only once the browser's own dialog has been answered "OK": it says
     // what goes.
     let reset = |what: Option<String>, question: &'static str| {
         let on_reset = props.on_reset.clone();
+        let question = text(question);
         Callback::from(move |_: MouseEvent| {
             let sure = web_sys::window()
-                .and_then(|w| w.confirm_with_message(question).ok())
+                .and_then(|w| w.confirm_with_message(&question).ok())
                 .unwrap_or(false);
             if sure {
                 on_reset.emit(what.clone());
@@ -67,7 +71,7 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
             let problem = problem.clone();
             let on_import = on_import.clone();
             if file.size() > super::files::MAX_IMPORT_BYTES {
-                problem.set(Some(Err(english::practice_file_unreadable())));
+                problem.set(Some(Err(phrase(words::file_unreadable()))));
                 return;
             }
             yew::platform::spawn_local(async move {
@@ -81,16 +85,15 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                     Ok((practice, dropped)) => {
                         let left_out = dropped.broken.len() + dropped.unknown;
                         problem.set(
-                            (left_out > 0)
-                                .then(|| Ok(english::practice_file_partly_read(left_out))),
+                            (left_out > 0).then(|| Ok(phrase(words::file_partly_read(left_out)))),
                         );
                         on_import.emit(practice);
                     }
                     Err(ReadError::Unreadable) => {
-                        problem.set(Some(Err(english::practice_file_unreadable())))
+                        problem.set(Some(Err(phrase(words::file_unreadable()))))
                     }
                     Err(ReadError::OtherVersion(v)) => {
-                        problem.set(Some(Err(english::practice_file_other_version(v))))
+                        problem.set(Some(Err(phrase(words::file_other_version(v)))))
                     }
                 }
             });
@@ -98,14 +101,14 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
     };
     html! {
         <main class="page" id="main">
-            <h1 tabindex="-1">{ "Your progress" }</h1>
-            <p class="lead">{ "Every exercise and every refused move counts here. What you get wrong comes back in practice soon, then less often as you get it right." }</p>
+            <h1 tabindex="-1">{ text("ui-progress-title") }</h1>
+            <p class="lead">{ text("ui-progress-lead") }</p>
             if let Some(n) = &props.notice {
                 <p class="notice" role="status" data-role="progress-notice">{ n }</p>
             }
-            <p><a class="button primary" href={route::practice_hash(&PracticeParams::default())}>{ "Practise now" }</a></p>
+            <p><a class="button primary" href={route::practice_hash(&PracticeParams::default())}>{ text("ui-practise-now") }</a></p>
             if concepts.is_empty() {
-                <p class="muted">{ "Nothing yet: do an exercise or play a move, and it shows here." }</p>
+                <p class="muted">{ text("ui-progress-empty") }</p>
             }
             <ul class="concepts" data-role="concepts">
                 { for concepts.iter().map(|(code, seen, mistakes, mastery)| {
@@ -118,40 +121,43 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         crate::lessons::teaching::teaching_step(l, code)
                             .map(|(id, n)| route::lesson_hash(id, n))
                     });
+                    let topic = words::concept_id(code).map_or_else(|| code.replace('_', " "), text);
+                    let about = |id: &'static str| phrase(Phrase::new(id).with("topic", Fact::Text(topic.clone())));
                     html! {
                         <li data-concept={code.clone()} data-seen={seen.to_string()}
                             data-mistakes={mistakes.to_string()}>
-                            <span class="concept-name">{ concept_name(code) }</span>
+                            <span class="concept-name">{ topic.clone() }</span>
                             <svg class="mastery" viewBox="0 0 100 10" role="img"
-                                 aria-label={format!("mastery {mastery} out of 100")}>
+                                 aria-label={phrase(Phrase::new("ui-mastery").with("mastery", Fact::Count(usize::from(*mastery))))}>
                                 <rect class="mastery-track" x="0" y="0" width="100" height="10" />
                                 <rect class="mastery-bar" x="0" y="0" width={mastery.to_string()} height="10" />
                             </svg>
-                            <span class="concept-counts">{ format!("{} of {seen} right", seen.saturating_sub(*mistakes)) }</span>
+                            <span class="concept-counts">{ phrase(Phrase::new("ui-right-of").with("right", Fact::Count(seen.saturating_sub(*mistakes) as usize)).with("seen", Fact::Count(*seen as usize))) }</span>
                             if let Some(href) = practise {
-                                <a href={href}>{ "Practise" }</a>
+                                <a href={href} aria-label={about("ui-practise-topic")}>{ text("ui-practise") }</a>
                             }
                             if let Some(href) = lesson {
-                                <a href={href} data-role="concept-lesson">{ "Lesson" }</a>
+                                <a href={href} data-role="concept-lesson" aria-label={about("ui-lesson-topic")}>{ text("ui-lesson") }</a>
                             }
                             <button type="button" class="link-button" data-role="progress-reset"
-                                    onclick={reset(Some(code.clone()), "Reset this topic? Its counts go back to zero.")}>{ "Reset" }</button>
+                                    aria-label={about("ui-reset-topic")}
+                                    onclick={reset(Some(code.clone()), "ui-reset-topic-question")}>{ text("ui-reset") }</button>
                         </li>
                     }
                 }) }
             </ul>
             <section class="panel">
-                <h2>{ "Keep or share your record" }</h2>
+                <h2>{ text("ui-keep-record") }</h2>
                 <div class="row">
-                    <button type="button" class="button" data-role="progress-export" onclick={export}>{ "Download as a file" }</button>
+                    <button type="button" class="button" data-role="progress-export" onclick={export}>{ text("ui-download-file") }</button>
                     <label class="button">
-                        { "Open a file" }
+                        { text("ui-open-file") }
                         <input type="file" class="visually-hidden" accept=".json,application/json"
                                data-role="progress-import" {onchange} />
                     </label>
                     <button type="button" class="button" data-role="progress-reset-all"
-                            onclick={reset(None, "Reset everything? This wipes your practice record and every finished lesson and star in this browser. It cannot be undone.")}>
-                        { "Reset everything" }
+                            onclick={reset(None, "ui-reset-everything-question")}>
+                        { text("ui-reset-everything") }
                     </button>
                 </div>
                 { match &*problem {

@@ -5,7 +5,7 @@ use super::opponent::{board_note, reduce, Note, VersusAction};
 use super::route::{GameLink, VersusParams, ViewParams};
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
-use crate::tutor::{english, play_link, playable, Lang, Play, Versus};
+use crate::tutor::{english, play_link, playable_why, Lang, Message, Play, Versus};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -16,10 +16,10 @@ pub struct AppState {
     pub view: ViewParams,
     /// The colour new arrows and circles are drawn in.
     pub colour: Colour,
-    /// Why the last FEN or PGN typed or linked could not be loaded.
-    pub load_error: Option<String>,
+    /// Why the last FEN or PGN typed or linked could not be loaded (worded when shown).
+    pub load_error: Option<Message>,
     /// What the last PGN import loaded (players, moves, result), until another game.
-    pub loaded: Option<String>,
+    pub loaded: Option<crate::tutor::Phrase>,
     /// The FEN behind `load_error` when it reads but could never arise: the editor can
     /// show it.
     pub refused_fen: Option<String>,
@@ -129,7 +129,7 @@ impl Action {
 
 impl AppState {
     /// A new game, or why it could not be loaded (the current game stays).
-    fn load(&mut self, loaded: Result<Play, String>) {
+    fn load(&mut self, loaded: Result<Play, Message>) {
         self.loaded = None;
         match loaded {
             Ok(p) => {
@@ -194,14 +194,14 @@ impl AppState {
             }
             Action::Flip => s.view.flipped = !s.view.flipped,
             Action::LoadFen(fen) => {
-                s.load(Play::from_fen(&fen));
+                s.load(Play::from_fen_why(&fen).map_err(|m| *m));
                 s.refused_fen = Play::refused_fen(&fen);
             }
             Action::LoadPgn(text) => {
                 let record = crate::rules::pgn::read_record(&text)
-                    .map_err(|e| format!("That PGN could not be read: {e}."))
-                    .and_then(|r| playable(r.game.start()).map(|()| r));
-                let said = record.as_ref().ok().map(english::game_loaded);
+                    .map_err(|e| Message::LessonText(format!("That PGN could not be read: {e}.")))
+                    .and_then(|r| playable_why(r.game.start()).map(|()| r).map_err(|m| *m));
+                let said = record.as_ref().ok().map(english::game_loaded_phrase);
                 s.load(record.map(Play::from_record));
                 s.loaded = said;
             }
@@ -225,16 +225,18 @@ impl AppState {
                         }
                         // The link's position is shown instead, if it reads; the page
                         // says why the game could not be.
-                        Err(e) => game_error = Some(e),
+                        Err(e) => game_error = Some(Message::LessonText(e)),
                     },
                     None if game.is_some() => return Rc::new(s),
                     None => {}
                 }
                 if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
-                    s.load(
-                        Play::from_fen(&fen)
-                            .map_err(|e| format!("The link's position could not be loaded: {e}")),
-                    );
+                    s.load(Play::from_fen_why(&fen).map_err(|m| match *m {
+                        Message::LessonText(e) => Message::LessonText(format!(
+                            "The link's position could not be loaded: {e}"
+                        )),
+                        could_never_arise => could_never_arise,
+                    }));
                     s.refused_fen = Play::refused_fen(&fen);
                     if s.load_error.is_some() {
                         // The marks belong to a position nobody sees.

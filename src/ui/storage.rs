@@ -12,20 +12,20 @@ use super::json;
 use crate::lessons::playable::unplayable;
 use crate::lessons::practice::{Practice, StoredPractice};
 use crate::lessons::{Lesson, Progress};
+use crate::tutor::{Fact, Phrase};
 
 pub const PROGRESS: &str = "check-tutor-progress";
 pub const IMPORTED: &str = "check-tutor-imported-lessons";
 pub const PRACTICE: &str = "check-tutor-practice";
 
 /// What to tell the learner when progress could not be saved.
-pub const SAVE_FAILED: &str = "Your progress could not be saved in this browser (its storage is full or switched off). It lasts until you close this page: free some space or leave private mode to keep it.";
+pub const SAVE_FAILED: &str = "ui-save-failed";
 
 /// What to tell the learner when the browser lets the site keep nothing at all.
-pub const SWITCHED_OFF: &str = "This browser does not let the site keep anything (its storage is switched off), so your progress lasts until you close this page. Allow this site to store data to keep it.";
+pub const SWITCHED_OFF: &str = "ui-storage-off";
 
 /// What to tell the learner, once, when the browser cannot be asked to keep the progress.
-pub const KEEP_UNAVAILABLE: &str =
-    "This browser may clear your progress if it runs short of space. It is saved for now.";
+pub const KEEP_UNAVAILABLE: &str = "ui-keep-unavailable";
 
 /// The browser's local storage, if it lets the site have one: asking may throw (site data
 /// blocked), which comes back as `Err` here rather than as a panic.
@@ -83,7 +83,7 @@ pub fn session_remove(key: &str) {
 
 /// The record as stored now (another tab may have saved it since this one read it), to
 /// change and save; where the browser keeps nothing, this tab's own copy.
-pub fn fresh<T: Clone>(load: fn() -> (T, Option<String>), ours: &T) -> T {
+pub fn fresh<T: Clone>(load: fn() -> (T, Option<Phrase>), ours: &T) -> T {
     if available() {
         load().0
     } else {
@@ -115,9 +115,9 @@ fn set_aside(key: &str, text: &str) {
 
 /// The saved progress, and a message if what was stored had to be (partly) reset, or if
 /// nothing can be kept at all.
-pub fn load_progress() -> (Progress, Option<String>) {
+pub fn load_progress() -> (Progress, Option<Phrase>) {
     if !available() {
-        return (Progress::new(), Some(SWITCHED_OFF.to_string()));
+        return (Progress::new(), Some(Phrase::new(SWITCHED_OFF)));
     }
     let Some(text) = get(PROGRESS) else {
         return (Progress::new(), None);
@@ -135,13 +135,13 @@ pub fn load_progress() -> (Progress, Option<String>) {
 }
 
 /// Saves progress; `Err` with a sentence for the learner if the browser refused.
-pub fn save_progress(progress: &Progress) -> Result<(), String> {
-    set(PROGRESS, &json::write(progress, false)).map_err(|_| SAVE_FAILED.to_string())
+pub fn save_progress(progress: &Progress) -> Result<(), Phrase> {
+    set(PROGRESS, &json::write(progress, false)).map_err(|_| Phrase::new(SAVE_FAILED))
 }
 
 /// Lessons a teacher imported earlier, each read and checked again that every step can be played. Those that
 /// fail are removed from storage, and the message says how many.
-pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
+pub fn load_imported() -> (Vec<Lesson>, Option<Phrase>) {
     let Some(text) = get(IMPORTED) else {
         return (Vec::new(), None);
     };
@@ -149,10 +149,7 @@ pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
     let Ok(stored) = json::parse::<Vec<String>>(&text) else {
         set_aside(IMPORTED, &text);
         remove(IMPORTED);
-        return (
-            Vec::new(),
-            Some("Imported lessons could not be read back, so they were removed.".into()),
-        );
+        return (Vec::new(), Some(Phrase::new("ui-imported-unreadable")));
     };
     let before = stored.len();
     let kept: Vec<Lesson> = stored
@@ -164,29 +161,25 @@ pub fn load_imported() -> (Vec<Lesson>, Option<String>) {
         return (kept, None);
     }
     let removed = before - kept.len();
-    let message = match save_imported(&kept) {
-        Ok(()) => format!(
-            "{removed} imported lesson(s) could not be read or no longer passed the checks, so they were removed."
-        ),
-        Err(_) => format!(
-            "{removed} imported lesson(s) could not be read or no longer passed the checks; they are not shown."
-        ),
+    let id = match save_imported(&kept) {
+        Ok(()) => "ui-imported-removed",
+        Err(_) => "ui-imported-hidden",
     };
+    let message = Phrase::new(id).with("count", Fact::Count(removed));
     (kept, Some(message))
 }
 
 /// Saves the imported lessons; `Err` with a sentence if the browser refused.
 pub fn save_imported(list: &[Lesson]) -> Result<(), String> {
     let texts: Vec<String> = list.iter().map(|l| json::write(l, true)).collect();
-    set(IMPORTED, &json::write(&texts, false)).map_err(|_| {
-        "The lesson could not be stored in this browser (its storage is full or switched off), so it was not imported.".to_string()
-    })
+    set(IMPORTED, &json::write(&texts, false))
+        .map_err(|_| super::words::text("ui-import-not-stored"))
 }
 
 /// The learner's practice record, and a message if part of it had to be dropped.
-pub fn load_practice() -> (Practice, Option<String>) {
+pub fn load_practice() -> (Practice, Option<Phrase>) {
     if !available() {
-        return (Practice::default(), Some(SWITCHED_OFF.to_string()));
+        return (Practice::default(), Some(Phrase::new(SWITCHED_OFF)));
     }
     let Some(text) = get(PRACTICE) else {
         return (Practice::default(), None);
@@ -203,6 +196,6 @@ pub fn load_practice() -> (Practice, Option<String>) {
 }
 
 /// Saves the practice record; `Err` with a sentence for the learner if the browser refused.
-pub fn save_practice(practice: &Practice) -> Result<(), String> {
-    set(PRACTICE, &json::write(practice, false)).map_err(|_| SAVE_FAILED.to_string())
+pub fn save_practice(practice: &Practice) -> Result<(), Phrase> {
+    set(PRACTICE, &json::write(practice, false)).map_err(|_| Phrase::new(SAVE_FAILED))
 }

@@ -31,6 +31,7 @@ fn reload() {
 
 #[component(UpdateNotice)]
 pub fn update_notice() -> Html {
+    super::words::use_words();
     let ready = use_state(update_ready);
     {
         let ready = ready.clone();
@@ -44,9 +45,9 @@ pub fn update_notice() -> Html {
     }
     html! {
         <p class="update-notice" role="status" data-role="update-notice">
-            <span>{ "A new version is ready" }</span>
+            <span>{ super::words::text("ui-update-ready") }</span>
             <button type="button" class="button primary" data-role="update-reload"
-                    onclick={Callback::from(|_| reload())}>{ "Reload" }</button>
+                    onclick={Callback::from(|_| reload())}>{ super::words::text("ui-reload") }</button>
         </p>
     }
 }

@@ -64,7 +64,7 @@ pub fn board_data(view: &BoardView, shapes: Option<&Shapes>) -> BoardData {
         notes: view
             .notes
             .iter()
-            .map(|(sq, words)| (sq.to_string(), words.clone()))
+            .map(|(sq, words)| (sq.to_string(), super::words::phrase(words.clone())))
             .collect(),
     };
     if let Some(s) = shapes {

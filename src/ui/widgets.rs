@@ -1,11 +1,10 @@
 //! Small panel components shared by the pages: promotion picker, move list, move input,
 //! FEN box.
 
-use super::words::{attr, text};
+use super::words::{attr, phrase, text};
 use crate::rules::Role;
 use crate::tutor::annotations::Colour;
-use crate::tutor::english::piece_label;
-use crate::tutor::{localized, Lang};
+use crate::tutor::{localized, Fact, Lang, Phrase};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -33,8 +32,8 @@ pub fn promotion(props: &PromotionProps) -> Html {
     {
         let group = group.clone();
         use_effect_with(props.to.clone(), move |to| {
-            announce.emit(format!(
-                "Choose what the pawn on {to} becomes: queen, rook, bishop or knight."
+            announce.emit(phrase(
+                Phrase::new("ui-promote-choose").with("square", Fact::Text(to.to_string())),
             ));
             let first = group
                 .cast::<web_sys::Element>()
@@ -63,8 +62,8 @@ pub fn promotion(props: &PromotionProps) -> Html {
     };
     html! {
         <div data-role="promotion" class="promotion" role="group" ref={group}
-             aria-label={format!("Promote the pawn on {} to", props.to)} {onkeydown}>
-            <span class="promotion-label" aria-hidden="true">{ format!("The pawn on {} becomes", props.to) }</span>
+             aria-label={phrase(Phrase::new("ui-promote-label").with("square", Fact::Text(props.to.to_string())))} {onkeydown}>
+            <span class="promotion-label" aria-hidden="true">{ phrase(Phrase::new("ui-promote-becomes").with("square", Fact::Text(props.to.to_string()))) }</span>
             <span class="promotion-pieces">
             { for Role::PROMOTIONS.iter().map(|&role| {
                 let piece = crate::rules::Piece::new(color, role);
@@ -72,7 +71,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
                 html! {
                     <button type="button" data-promote={role.char().to_string()}
                             class="promote"
-                            aria-label={piece_label(piece)}
+                            aria-label={super::words::piece_name(piece)}
                             onclick={Callback::from(move |_: MouseEvent| {
                                 on_pick.emit(role);
                                 back_to_board();
@@ -332,10 +331,10 @@ pub fn fen_box(props: &FenBoxProps) -> Html {
             <h2>{ text("ui-position") }</h2>
             <p data-role="fen" class="fen">{ &props.fen }</p>
             <form class="row" {onsubmit}>
-                <input ref={input} data-role="fen-input" aria-label="FEN to load"
+                <input ref={input} data-role="fen-input" aria-label={text("ui-fen-to-load")}
                        aria-invalid={props.error.as_ref().map(|_| "true")}
                        aria-describedby={props.error.as_ref().map(|_| "fen-error")}
-                       placeholder="Paste a FEN" autocomplete="off" />
+                       placeholder={text("ui-fen-placeholder")} autocomplete="off" />
                 <button type="submit" data-role="fen-load">{ text("ui-load") }</button>
             </form>
             if let Some(e) = &props.error {
@@ -402,7 +401,7 @@ pub fn marks_bar(props: &MarksBarProps) -> Html {
                     html! {
                         <button class={classes!("swatch", c.name(), (c == props.colour).then_some("chosen"))}
                                 data-colour={c.name()}
-                                aria-label={format!("Draw in {}", c.name())}
+                                aria-label={phrase(Phrase::new("ui-draw-in").with("colour", Fact::Code(c.name())))}
                                 aria-pressed={(c == props.colour).to_string()}
                                 onclick={Callback::from(move |_: MouseEvent| cb.emit(c))}></button>
                     }
@@ -477,8 +476,7 @@ pub fn confirm(question: &str) -> bool {
 pub fn link_failed_banner(why: &str) -> Html {
     html! {
         <p class="error link-error" role="alert" data-role="link-error">
-            { crate::tutor::english::capitalised(why.trim_end_matches('.')) }
-            { ". The board below is not the one the link meant: ask for the link again." }
+            { phrase(Phrase::new("ui-link-failed").with("why", Fact::Text(crate::tutor::english::capitalised(why.trim_end_matches('.'))))) }
         </p>
     }
 }
@@ -491,7 +489,7 @@ pub fn game_link_banner(why: &str, on_play_on: Option<Callback<MouseEvent>>) -> 
         <div class="error link-error" role="alert" data-role="link-error">
             <p>{ crate::tutor::english::capitalised(why.trim_end_matches('.')) }{ "." }</p>
             if let Some(on_play_on) = on_play_on {
-                <button type="button" class="button primary" data-role="link-play-on" onclick={on_play_on}>{ "Play on from here" }</button>
+                <button type="button" class="button primary" data-role="link-play-on" onclick={on_play_on}>{ text("ui-play-on") }</button>
             }
         </div>
     }

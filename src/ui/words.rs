@@ -1,10 +1,9 @@
-//! The tutor's words in the learner's language: the catalog of the language chosen
-//! (`i18n/<code>/tutor.ftl`, fetched when first chosen and then kept by the service worker
-//! like the lessons), English until it arrives or where it cannot be had. Components that
-//! show the tutor's words read the [`Words`] context, so they are drawn again, with their
-//! board and game as they were, when another catalog arrives.
+//! The app's words in the learner's language: the catalog of the language chosen, English
+//! until it arrives or where it cannot be had (how catalogs come: [`super::words_load`]).
+//! Components that show words read the [`Words`] context, so they are drawn again, with
+//! their board and game as they were, when another catalog (or its second part) arrives.
 
-use super::catalog::fetch_text;
+pub use super::words_load::{start, use_catalog};
 use crate::tutor::english::english_catalog;
 use crate::tutor::{Catalog, Lang, Message, Phrase};
 use std::cell::RefCell;
@@ -12,12 +11,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 thread_local! {
-    static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(english_catalog());
+    pub(super) static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(english_catalog());
 }
 
-/// The language the tutor's words are in now: what components subscribe to.
+/// The language the app's words are in now, and how many times a catalog's second part has
+/// come: what components subscribe to.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Words(pub Lang);
+pub struct Words(pub Lang, pub u32);
 
 /// Subscribes a component to the language of the tutor's words (it is drawn again when
 /// another catalog arrives), and gives that language.
@@ -29,61 +29,13 @@ pub fn use_words() -> Lang {
 impl Message {
     /// The message in the catalog in use.
     pub fn shown(&self) -> String {
-        CURRENT.with(|c| self.say(&c.borrow()))
+        say(|c| self.say(c))
     }
 }
 
 /// The language of the catalog in use.
 pub fn lang() -> Lang {
     CURRENT.with(|c| c.borrow().lang())
-}
-
-/// Fetches `lang`'s catalog; `None` if it could not be had (English then stays). A file
-/// with a damaged message still serves: that message is said in English.
-async fn fetch(lang: Lang) -> Option<Catalog> {
-    let path = format!("i18n/{}/tutor.ftl", lang.code());
-    fetch_text(&path)
-        .await
-        .ok()
-        .map(|text| Catalog::new(lang, &text))
-}
-
-fn put(catalog: Rc<Catalog>) {
-    CURRENT.with(|c| *c.borrow_mut() = catalog);
-}
-
-/// The language the tutor's words are in, following `chosen`: the catalog is fetched when a
-/// language is first chosen, and the answer for an earlier choice never overrides a later.
-#[hook]
-pub fn use_catalog(chosen: Lang) -> Lang {
-    let shown = use_state(lang);
-    let asked = use_mut_ref(|| None::<Lang>);
-    {
-        let shown = shown.clone();
-        use_effect_with(chosen, move |&chosen| {
-            *asked.borrow_mut() = Some(chosen);
-            if lang() == chosen {
-                shown.set(chosen);
-                return;
-            }
-            if chosen == Lang::En {
-                put(english_catalog());
-                shown.set(chosen);
-                return;
-            }
-            yew::platform::spawn_local(async move {
-                let got = fetch(chosen).await;
-                if *asked.borrow() != Some(chosen) {
-                    return;
-                }
-                if let Some(catalog) = got {
-                    put(Rc::new(catalog));
-                }
-                shown.set(lang());
-            });
-        });
-    }
-    *shown
 }
 
 /// The `lang` of a message as [`Message::shown`] words it: the catalog's language for the
@@ -99,7 +51,7 @@ pub fn lang_of(m: &Message) -> &'static str {
 
 /// A word or line of the app's own (a button, a heading, a label) in the catalog in use.
 pub fn text(id: &'static str) -> String {
-    CURRENT.with(|c| c.borrow().format(&Phrase::new(id)))
+    say(|c| c.format(&Phrase::new(id)))
 }
 
 /// The same as an attribute value.
@@ -109,11 +61,35 @@ pub fn attr(id: &'static str) -> AttrValue {
 
 /// A line of the app's own told facts (a title, a number), in the catalog in use.
 pub fn phrase(phrase: Phrase) -> String {
-    CURRENT.with(|c| c.borrow().format(&phrase))
+    say(|c| c.format(&phrase))
 }
 
 /// Whether a lesson's text opens with praise in the language in use or in English, so that
 /// "Well done!" is not said before it.
 pub fn cheers(text: &str) -> bool {
     CURRENT.with(|c| crate::tutor::english::cheers_in(text, &c.borrow()))
+}
+
+/// A piece's name, "white queen", in the catalog in use.
+pub fn piece_name(piece: crate::rules::Piece) -> String {
+    super::components::board::piece_words(&piece.code()).map_or_else(String::new, text)
+}
+
+/// Words a tutor type says with a catalog of its own choosing (an answer holding a message
+/// in it), in the catalog in use. Words of the catalog's second part, before it has come,
+/// are empty: it is asked for, and the page is drawn again when it comes.
+pub fn say(f: impl FnOnce(&Catalog) -> String) -> String {
+    let (said, whole) = CURRENT.with(|c| {
+        let c = c.borrow();
+        (f(&c), c.has_pages())
+    });
+    if said.is_empty() && !whole {
+        super::words_load::load_pages();
+    }
+    said
+}
+
+/// Whatever `f` makes with the catalog in use (a list of sentences, say).
+pub fn with_catalog<T>(f: impl FnOnce(&Catalog) -> T) -> T {
+    CURRENT.with(|c| f(&c.borrow()))
 }

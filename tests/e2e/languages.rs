@@ -6,7 +6,7 @@ use crate::harness::{dist, with_page, with_prefs, with_site, Page, TestResult};
 use crate::lessons::finish_step;
 use crate::offline::{go_offline, wait_controlled};
 use check_tutor::lessons::catalog::{builtin_in, questions_in};
-use check_tutor::tutor::Lang;
+use check_tutor::tutor::{Catalog, Fact, Lang, Phrase};
 use serde_json::json;
 
 const LIST: &str = "[data-role=\"lesson-list\"] [data-lesson]";
@@ -240,12 +240,14 @@ async fn a_damaged_language_file_falls_back_to_english_for_that_file_alone() {
         want[3] = expected_titles(Lang::En)[3].clone();
         page.wait_for_count(LIST, want.len()).await?;
         assert_eq!(titles(&page).await?, want);
+        // In German, and online it promises nothing about going online.
         let note = page.text("[data-role=\"lang-fallback\"]").await?;
-        assert!(!note.contains("online"), "{note}");
+        let fallback = Phrase::new("ui-lang-fallback").with("language", Fact::Code("de"));
+        assert_eq!(note, german(&fallback));
         assert_eq!(page.count("[data-role=\"lang-fallback\"]").await?, 1);
         page.load("/#/questions", "main .error").await?;
         let said = page.text("main .error").await?;
-        assert!(said.contains("could not be read"), "{said}");
+        assert_eq!(said, german(&Phrase::new("ui-questions-damaged")));
         assert!(
             !said.contains("JSON") && !said.contains("Unterminated") && !said.contains("position"),
             "{said}"
@@ -254,4 +256,53 @@ async fn a_damaged_language_file_falls_back_to_english_for_that_file_alone() {
     })
     .await;
     drop(site);
+}
+
+/// A line of the app's own in German.
+fn german(phrase: &Phrase) -> String {
+    Catalog::builtin(Lang::De).format(phrase)
+}
+
+/// The prompt of step `n` (from 1) of the first lesson whose step is a move to play.
+fn play_prompt(lesson: &check_tutor::lessons::Lesson, n: usize) -> String {
+    match &lesson.steps[n - 1] {
+        check_tutor::lessons::Step::Play { prompt, .. } => prompt.clone(),
+        other => panic!("step {n} of {} is not a move to play: {other:?}", lesson.id),
+    }
+}
+
+/// Switching language in the middle of a lesson step: the step's words change at once, and
+/// the learner's place and board stay (the step just done is still done).
+#[tokio::test]
+async fn a_switch_mid_step_changes_its_words_and_keeps_the_board() {
+    let spanish = builtin_in(Lang::Es).0;
+    let (i, lesson) = spanish
+        .iter()
+        .enumerate()
+        .find(|(_, l)| matches!(l.steps[0], check_tutor::lessons::Step::Play { .. }))
+        .expect("a lesson opening with a move to play");
+    let german = builtin_in(Lang::De).0.remove(i);
+    let (es, de) = (play_prompt(lesson, 1), play_prompt(&german, 1));
+    assert_ne!(es, de);
+    let id = lesson.id.clone();
+    with_page(&format!("#/lesson/{id}/1?lang=es"), |page| async move {
+        let prompt = "document.querySelector('[data-role=\"lesson-prompt\"]')?.textContent";
+        page.wait_until(&format!("{prompt} === {}", serde_json::to_string(&es)?))
+            .await?;
+        finish_step(&page, &id, 1).await?;
+        page.wait_for("[data-role=\"lesson-next\"]").await?;
+        let board = "return [...document.querySelectorAll('[data-square]')]\
+                     .map(s => s.dataset.square + (s.dataset.piece || '')).join(' ');";
+        let before = page.js(board, vec![]).await?;
+        choose(&page, Lang::De).await?;
+        page.wait_until(&format!("{prompt} === {}", serde_json::to_string(&de)?))
+            .await?;
+        assert_eq!(page.js(board, vec![]).await?, before, "the board as it was");
+        assert!(
+            page.exists("[data-role=\"lesson-next\"]").await?,
+            "the step is still done"
+        );
+        Ok(())
+    })
+    .await;
 }

@@ -8,7 +8,7 @@
 //! concept is practised before anything else.
 
 use super::{kind_for, known_concept, Kind};
-use crate::tutor::english;
+use crate::tutor::{practice_words as words, Phrase};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -141,18 +141,15 @@ impl Practice {
 
     /// Reads stored practice ([`Practice::read`]), with a sentence for the learner when
     /// anything had to be dropped.
-    pub fn from_stored(stored: Result<StoredPractice, ()>) -> (Practice, Option<String>) {
+    pub fn from_stored(stored: Result<StoredPractice, ()>) -> (Practice, Option<Phrase>) {
         match Practice::read(stored) {
-            Err(ReadError::Unreadable) => (Practice::new(), Some(english::practice_unreadable())),
-            Err(ReadError::OtherVersion(v)) => {
-                (Practice::new(), Some(english::practice_other_version(v)))
-            }
+            Err(ReadError::Unreadable) => (Practice::new(), Some(words::unreadable())),
+            Err(ReadError::OtherVersion(v)) => (Practice::new(), Some(words::other_version(v))),
             Ok((practice, dropped)) => {
                 let message = (!dropped.broken.is_empty())
-                    .then(|| english::practice_entries_dropped(&dropped.broken))
+                    .then(words::entries_dropped)
                     .or_else(|| {
-                        (dropped.unknown > 0)
-                            .then(|| english::practice_unknown_dropped(dropped.unknown))
+                        (dropped.unknown > 0).then(|| words::unknown_dropped(dropped.unknown))
                     });
                 (practice, message)
             }
@@ -164,7 +161,13 @@ impl Practice {
     pub fn load(text: Option<&str>) -> (Practice, Option<String>) {
         match text.map(serde_json::from_str) {
             None => (Practice::new(), None),
-            Some(read) => Practice::from_stored(read.map_err(|_| ())),
+            Some(read) => {
+                let (practice, message) = Practice::from_stored(read.map_err(|_| ()));
+                (
+                    practice,
+                    message.map(|m| crate::tutor::english::english_catalog().format(&m)),
+                )
+            }
         }
     }
 

@@ -10,7 +10,8 @@
 //! there are, for a plural. Forms of a role are `role-<form>` (`$role`), of a side
 //! `side-<form>` (`$side`), of a line `line-<form>` (`$kind`, `$file`, `$rank`, `$from`,
 //! `$to`). A language declares the forms its sentences need: German has `piece-def-acc`,
-//! Russian `piece-ins`, English neither.
+//! Russian `piece-ins`, English neither. Pieces may also be said grouped by kind
+//! (`$walls-kinds-the`: "the bishop on c1 and the pawns on b2 and d2", see `kinds.rs`).
 //!
 //! A message the chosen language lacks, or one that reports any error while formatting, is
 //! said in English instead: an id or a `{$name}` never reaches the learner.
@@ -32,16 +33,25 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::borrow::Cow;
 
-/// The English catalog, part of every build: the fallback for any message another language
-/// lacks.
-pub const ENGLISH: &str = include_str!("../../../static/i18n/en/tutor.ftl");
+/// The English catalog's first part, built into every build: the fallback for any message
+/// another language lacks. It holds what the Play page says; the rest of the app's words are
+/// each language's `pages.ftl`, fetched when a page needs them or once the app has started
+/// (so the learner's first load does not carry them).
+pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en_tutor.ftl"));
+
+/// The English catalog's second part (`pages.ftl`), built into native programs; the
+/// browser fetches it.
+#[cfg(not(target_arch = "wasm32"))]
+pub const ENGLISH_PAGES: &str = include_str!("../../../static/i18n/en/pages.ftl");
 
 /// What a sentence may be told: facts, never words.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fact {
     Piece(PieceOn),
     Pieces(Vec<PieceOn>),
     Square(Square),
+    /// Squares, said as a list ("a1 and h1"); `$x-count` is how many.
+    Squares(Vec<Square>),
     /// A number the sentence may select a plural form on.
     Count(usize),
     Role(Role),
@@ -53,10 +63,13 @@ pub enum Fact {
     /// Text that is already words or notation: a move in the language's letters, a title a
     /// teacher wrote, another formatted sentence.
     Text(String),
+    /// Units counted by kind ("one pawn and 2 bishops"): `$x-<form>` says each kind through
+    /// `role-<form>` told its `$role` and `$count`; `$x-count` is how many units in all.
+    Units(Vec<(Role, usize)>),
 }
 
 /// A message id and the facts it is told.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phrase {
     pub id: &'static str,
     pub args: Vec<(&'static str, Fact)>,
@@ -89,6 +102,8 @@ pub struct Catalog {
     english: Bundle,
     /// What could not be read in the chosen language's file (a line each), for the lint.
     pub problems: Vec<String>,
+    /// Both parts are in (`pages.ftl` too, in this language and in English).
+    pages: bool,
 }
 
 impl std::fmt::Debug for Catalog {
@@ -116,7 +131,8 @@ fn bundle(lang: Lang, source: &str, problems: &mut Vec<String>) -> Bundle {
 }
 
 impl Catalog {
-    /// The catalog of `lang` from its file's text (English needs none: it is built in).
+    /// The catalog of `lang` from its first part's text (`tutor.ftl`; English needs none:
+    /// it is built in).
     pub fn new(lang: Lang, source: &str) -> Catalog {
         let mut problems = Vec::new();
         let english = bundle(Lang::En, ENGLISH, &mut Vec::new());
@@ -126,19 +142,48 @@ impl Catalog {
             chosen,
             english,
             problems,
+            pages: false,
         }
     }
 
-    /// English alone.
+    /// The whole catalog of `lang`: its two parts' texts, and English's second part.
+    pub fn with_pages(lang: Lang, source: &str, pages: &str, english_pages: &str) -> Catalog {
+        let mut problems = Vec::new();
+        let english = bundle(
+            Lang::En,
+            &format!("{ENGLISH}\n{english_pages}"),
+            &mut Vec::new(),
+        );
+        let chosen =
+            (lang != Lang::En).then(|| bundle(lang, &format!("{source}\n{pages}"), &mut problems));
+        Catalog {
+            lang,
+            chosen,
+            english,
+            problems,
+            pages: true,
+        }
+    }
+
+    /// Whether the second part (`pages.ftl`) is in.
+    pub fn has_pages(&self) -> bool {
+        self.pages
+    }
+
+    /// English alone (native programs: the whole of it; the browser: its first part).
     pub fn english() -> Catalog {
+        #[cfg(not(target_arch = "wasm32"))]
+        return Catalog::builtin(Lang::En);
+        #[cfg(target_arch = "wasm32")]
         Catalog::new(Lang::En, "")
     }
 
-    /// Every language's catalog, built into native programs (the CLI, the tests); the
+    /// Every language's whole catalog, built into native programs (the CLI, the tests); the
     /// browser fetches the one it needs.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn builtin(lang: Lang) -> Catalog {
-        Catalog::new(lang, builtin_source(lang))
+        let (core, pages) = builtin_source(lang);
+        Catalog::with_pages(lang, core, pages, ENGLISH_PAGES)
     }
 
     pub fn lang(&self) -> Lang {
@@ -152,9 +197,11 @@ impl Catalog {
                 return s;
             }
         }
+        // Only a message of the second part, before it is in: the page asks for it
+        // (`ui::words`) and is drawn again when it comes.
         format_in(&self.english, phrase).unwrap_or_else(|_| {
-            debug_assert!(false, "no English for {}", phrase.id);
-            "…".into()
+            debug_assert!(!self.pages, "no English for {}", phrase.id);
+            String::new()
         })
     }
 
@@ -182,15 +229,27 @@ impl Catalog {
     }
 }
 
-/// The catalogs' sources, for native programs.
+/// The catalogs' sources, both parts, for native programs.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn builtin_source(lang: Lang) -> &'static str {
+pub fn builtin_source(lang: Lang) -> (&'static str, &'static str) {
     match lang {
-        Lang::En => ENGLISH,
-        Lang::Es => include_str!("../../../static/i18n/es/tutor.ftl"),
-        Lang::De => include_str!("../../../static/i18n/de/tutor.ftl"),
-        Lang::Fr => include_str!("../../../static/i18n/fr/tutor.ftl"),
-        Lang::Ru => include_str!("../../../static/i18n/ru/tutor.ftl"),
+        Lang::En => (ENGLISH, ENGLISH_PAGES),
+        Lang::Es => (
+            include_str!("../../../static/i18n/es/tutor.ftl"),
+            include_str!("../../../static/i18n/es/pages.ftl"),
+        ),
+        Lang::De => (
+            include_str!("../../../static/i18n/de/tutor.ftl"),
+            include_str!("../../../static/i18n/de/pages.ftl"),
+        ),
+        Lang::Fr => (
+            include_str!("../../../static/i18n/fr/tutor.ftl"),
+            include_str!("../../../static/i18n/fr/pages.ftl"),
+        ),
+        Lang::Ru => (
+            include_str!("../../../static/i18n/ru/tutor.ftl"),
+            include_str!("../../../static/i18n/ru/pages.ftl"),
+        ),
     }
 }
 
@@ -312,7 +371,8 @@ fn value_of(
             Fact::Side(c) => text(side_code(*c)),
             Fact::Code(c) => text(*c),
             Fact::Text(t) => text(t.clone()),
-            Fact::Piece(_) | Fact::Pieces(_) | Fact::Line(..) => {
+            Fact::Squares(list) => text(join(b, list.iter().map(|s| s.to_string()).collect())?),
+            Fact::Piece(_) | Fact::Pieces(_) | Fact::Line(..) | Fact::Units(_) => {
                 return Err(format!("{}: ${name} needs a form", phrase.id))
             }
         }));
@@ -327,6 +387,18 @@ fn value_of(
     let said = match fact {
         Fact::Piece(p) => piece_form(b, p, form)?,
         Fact::Pieces(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        Fact::Squares(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        // "f3 or h3": the list joined by the catalog's `list-or-pair` and `list-or-more`.
+        Fact::Squares(list) if form == "or" => {
+            join_with(b, list.iter().map(|s| s.to_string()).collect(), OR)?
+        }
+        Fact::Pieces(list) if form.starts_with("kinds-") => kinds::kinds(b, list, form)?,
+        Fact::Units(list) if form == "count" => {
+            return Ok(Some(FluentValue::from(
+                list.iter().map(|(_, n)| n).sum::<usize>(),
+            )))
+        }
+        Fact::Units(list) => kinds::units(b, list, form)?,
         Fact::Pieces(list) => {
             // A `-start` form (a capital first word) is for the first piece only.
             let rest = form.strip_suffix("-start").unwrap_or(form);
@@ -379,7 +451,20 @@ fn line_form(b: &Bundle, a: Square, z: Square, form: &str) -> Result<String, Str
 }
 
 /// "a, b and c": the last two through `list-pair`, each earlier one through `list-more`.
-fn join(b: &Bundle, mut items: Vec<String>) -> Result<String, String> {
+/// The messages that join a list's last two items, and each item before them.
+type Joiners = (&'static str, &'static str);
+const AND: Joiners = ("list-pair", "list-more");
+const OR: Joiners = ("list-or-pair", "list-or-more");
+
+fn join(b: &Bundle, items: Vec<String>) -> Result<String, String> {
+    join_with(b, items, AND)
+}
+
+fn join_with(
+    b: &Bundle,
+    mut items: Vec<String>,
+    (pair_id, more_id): Joiners,
+) -> Result<String, String> {
     let Some(mut said) = items.pop() else {
         return Ok(String::new());
     };
@@ -388,12 +473,15 @@ fn join(b: &Bundle, mut items: Vec<String>) -> Result<String, String> {
         let mut args = FluentArgs::new();
         args.set("first", item);
         args.set("rest", said);
-        said = run(b, if pair { "list-pair" } else { "list-more" }, &args)?;
+        said = run(b, if pair { pair_id } else { more_id }, &args)?;
         pair = false;
     }
     Ok(said)
 }
 
+mod kinds;
+#[cfg(test)]
+mod position_samples;
 #[cfg(test)]
 mod samples;
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! every selector the samples reach, every role and side, plural counts 0, 1, 2, 5, 21)
 //! with no error and no fallback.
 
-use super::samples::{on, samples, sq};
+use super::samples::{on, phrase_samples, samples, sq};
 use super::*;
 use crate::rules::{Color, Role};
 use crate::tutor::Message;
@@ -29,23 +29,40 @@ fn messages(source: &str) -> BTreeMap<String, Vec<String>> {
     out
 }
 
-/// A language's file as it is on disk now (read when the test runs, so a translator can run
-/// the built test binary again after each edit).
-fn source(lang: Lang) -> String {
+/// A part of a language's catalog (`tutor` or `pages`) as it is on disk now (read when the
+/// test runs, so a translator can run the built test binary again after each edit).
+fn part(lang: Lang, name: &str) -> String {
     let path = format!(
-        "{}/static/i18n/{}/tutor.ftl",
+        "{}/static/i18n/{}/{name}.ftl",
         env!("CARGO_MANIFEST_DIR"),
         lang.code()
     );
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-fn catalog(lang: Lang) -> Catalog {
-    Catalog::new(lang, &source(lang))
+/// A language's whole catalog's text, both parts.
+fn source(lang: Lang) -> String {
+    format!("{}\n{}", part(lang, "tutor"), part(lang, "pages"))
 }
 
-fn others() -> [Lang; 4] {
+fn catalog(lang: Lang) -> Catalog {
+    let english_pages = part(Lang::En, "pages");
+    Catalog::with_pages(
+        lang,
+        &part(lang, "tutor"),
+        &part(lang, "pages"),
+        &english_pages,
+    )
+}
+
+/// The four translations; `CATALOG_ONLY=de` checks only that one (for a translator working
+/// while the others are being written).
+fn others() -> Vec<Lang> {
+    let only = std::env::var("CATALOG_ONLY").ok();
     [Lang::Es, Lang::De, Lang::Fr, Lang::Ru]
+        .into_iter()
+        .filter(|l| only.as_deref().is_none_or(|o| o == l.code()))
+        .collect()
 }
 
 #[test]
@@ -106,19 +123,33 @@ fn a_translation_is_told_only_the_facts_english_is() {
     }
 }
 
+/// A sample told to a catalog: a message's phrase for that catalog, or a page's phrase.
+type Tell<'a> = Box<dyn Fn(&Catalog) -> Phrase + 'a>;
+
 #[test]
 fn every_sample_formats_in_every_language_with_no_error() {
     let samples = samples();
-    let english = Catalog::english();
+    let english = catalog(Lang::En);
     let mut ids = std::collections::BTreeSet::new();
-    for m in &samples {
-        let phrase = m.phrase_in(&english).expect("in the catalog");
+    // Messages, and the phrases the app's pages tell their own facts (practice, the
+    // position in words), told to each catalog as they are.
+    let told: Vec<Tell> = samples
+        .iter()
+        .map(|m| Box::new(move |c: &Catalog| m.phrase_in(c).expect("in the catalog")) as Box<_>)
+        .chain(
+            phrase_samples()
+                .into_iter()
+                .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
+        )
+        .collect();
+    for tell in &told {
+        let phrase = tell(&english);
         ids.insert(phrase.id);
         let en = english.format_strictly(&phrase).unwrap();
         assert!(!en.contains('{') && !en.contains("  "), "{en}");
         for lang in others() {
             let theirs = catalog(lang);
-            let phrase = m.phrase_in(&theirs).expect("in the catalog");
+            let phrase = tell(&theirs);
             let said = theirs.format_strictly(&phrase);
             let said = said.unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
             // CATALOG_SHOW=de prints each German sentence beside the English (for review).
@@ -130,7 +161,7 @@ fn every_sample_formats_in_every_language_with_no_error() {
     }
     // Every sentence of the English file is reached (forms are reached through them; the
     // app's own words, `ui-`, are checked below).
-    for id in messages(ENGLISH).keys() {
+    for id in messages(&source(Lang::En)).keys() {
         let form = [
             "piece-", "role-", "side-", "line-", "list-", "ui-", "praise-",
         ]
@@ -146,7 +177,7 @@ fn every_sample_formats_in_every_language_with_no_error() {
 #[test]
 fn a_missing_or_broken_message_falls_back_to_english_never_an_id() {
     let broken = "refused-no-piece = { $nothing-here } { -no-term }\n";
-    let c = Catalog::new(Lang::De, broken);
+    let c = Catalog::with_pages(Lang::De, broken, "", &part(Lang::En, "pages"));
     let m = Message::NoPiece { square: sq("e4") };
     assert_eq!(m.say(&c), "There is no piece on e4 to move.");
     assert_eq!(
@@ -208,13 +239,13 @@ fn the_five_languages_plural_rules_are_all_there() {
 }
 
 /// The app's own words (`ui-` messages): each takes no fact, formats in every language, and
-/// is used somewhere in `src/ui` (none is left over after a page changes).
+/// is used somewhere in `src` (none is left over after a page changes).
 #[test]
 fn the_apps_words_format_everywhere_and_each_is_used() {
     let mut sources = String::new();
     let mut dirs = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/src/ui"
+        "/src"
     ))];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(dir).unwrap().flatten() {
@@ -226,7 +257,7 @@ fn the_apps_words_format_everywhere_and_each_is_used() {
             }
         }
     }
-    let ids: Vec<(String, Vec<String>)> = messages(ENGLISH)
+    let ids: Vec<(String, Vec<String>)> = messages(&source(Lang::En))
         .into_iter()
         .filter(|(id, _)| id.starts_with("ui-"))
         .collect();
@@ -235,7 +266,7 @@ fn the_apps_words_format_everywhere_and_each_is_used() {
     for (id, names) in &ids {
         assert!(
             sources.contains(&format!("\"{id}\"")),
-            "{id} is used nowhere in src/ui"
+            "{id} is used nowhere in src"
         );
         // Its facts are numbers and titles: each told 0, 1, 2, 5 and 21 in turn (a title
         // that is a number is still text to the sentence).
@@ -243,13 +274,127 @@ fn the_apps_words_format_everywhere_and_each_is_used() {
             let phrase = names.iter().fold(Phrase::new(leak(id)), |p, name| {
                 p.with(leak(name), Fact::Count(n))
             });
-            for lang in Lang::ALL {
+            for lang in std::iter::once(Lang::En).chain(others()) {
                 let said = catalog(lang).format_strictly(&phrase);
                 let said = said.unwrap_or_else(|e| panic!("{}: {e}", lang.code()));
                 assert!(
                     !said.trim().is_empty() && !said.contains('{'),
                     "{id}: {said}"
                 );
+            }
+        }
+    }
+}
+
+/// The files of the Play page, whose words must all be in each catalog's first part: the
+/// learner's first load carries only that part.
+const PLAY_FILES: [&str; 12] = [
+    "play_page.rs",
+    "widgets.rs",
+    "topbar.rs",
+    "sound.rs",
+    "language.rs",
+    "copy.rs",
+    "update_notice.rs",
+    "state.rs",
+    "announce.rs",
+    "view.rs",
+    "components",
+    "pgn_text.rs",
+];
+
+/// The message ids of a part, forms left out (each language's own).
+fn ids_of(lang: Lang, name: &str) -> std::collections::BTreeSet<String> {
+    let form = |id: &String| {
+        ["piece-", "role-", "side-", "line-", "list-"]
+            .iter()
+            .any(|f| id.starts_with(f))
+    };
+    messages(&part(lang, name))
+        .into_keys()
+        .filter(|id| !form(id))
+        .collect()
+}
+
+/// Every `"ui-…"` literal in a file or folder of `src/ui`.
+fn ui_literals(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/ui")
+        .join(name);
+    let mut texts = Vec::new();
+    let mut todo = vec![path];
+    while let Some(p) = todo.pop() {
+        if p.is_dir() {
+            todo.extend(std::fs::read_dir(&p).unwrap().flatten().map(|e| e.path()));
+        } else {
+            texts.push(std::fs::read_to_string(&p).unwrap());
+        }
+    }
+    let mut ids = Vec::new();
+    for t in &texts {
+        for (at, _) in t.match_indices("\"ui-") {
+            let id: String = t[at + 1..].chars().take_while(|&c| c != '"').collect();
+            if !id.contains(' ') {
+                ids.push(id);
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn the_play_pages_words_are_in_every_languages_first_part() {
+    let (core, pages) = (ids_of(Lang::En, "tutor"), ids_of(Lang::En, "pages"));
+    for lang in others() {
+        assert_eq!(ids_of(lang, "tutor"), core, "{}: tutor.ftl", lang.code());
+        assert_eq!(ids_of(lang, "pages"), pages, "{}: pages.ftl", lang.code());
+    }
+    for file in PLAY_FILES {
+        for id in ui_literals(file) {
+            assert!(
+                core.contains(&id),
+                "{file} says {id}, which is not in tutor.ftl"
+            );
+        }
+    }
+    // The tutor's own sentences (moves, refusals, checks, endings) are all in the first
+    // part; only why a position could not arise, a lesson's verdicts, the game against the
+    // computer's (a game link against it fetches both parts first) and a typed move that
+    // names no move wait for the second.
+    let later = [
+        "resigned",
+        "computer-played",
+        "versus-sides",
+        "versus-over",
+        "out-of-check",
+        "hint",
+        "typed-unreadable",
+        "typed-no-piece",
+        "typed-ambiguous",
+        "typed-other-piece",
+        "step-done",
+        "step-held",
+        "watched-all",
+        "wrong-answer",
+        "right-answer",
+        "reply-played",
+        "lesson-finished",
+        "step-missed",
+    ];
+    let english = catalog(Lang::En);
+    for m in samples() {
+        let id = m.phrase_in(&english).expect("in the catalog").id;
+        let later = id.starts_with("position-") || later.contains(&id);
+        assert!(core.contains(id) || later, "{id} is not in tutor.ftl");
+    }
+    // And the first part alone words each of them, in every language (its forms are there).
+    for lang in std::iter::once(Lang::En).chain(others()) {
+        let first = Catalog::new(lang, &part(lang, "tutor"));
+        for m in samples() {
+            let phrase = m.phrase_in(&first).expect("in the catalog");
+            if core.contains(phrase.id) {
+                let said = first.format_strictly(&phrase);
+                said.unwrap_or_else(|e| panic!("{}: tutor.ftl alone: {e}", lang.code()));
             }
         }
     }

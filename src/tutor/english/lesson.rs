@@ -36,8 +36,3 @@ fn opens_with_any(text: &str, words: &[String], cry_only: bool) -> bool {
         !word.is_empty() && lower.starts_with(&word) && !lower[word.len()..].starts_with(letter)
     })
 }
-
-/// Said after a step is done, when the lesson goes on: where the next step is.
-pub fn go_on() -> &'static str {
-    "Next step is the button below the feedback."
-}

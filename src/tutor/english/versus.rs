@@ -1,27 +1,32 @@
 //! The sentences of a game against the computer: who plays what, its moves, the hint,
 //! the result.
 
-/// What a PGN import loaded: who played, how many moves and the result, as the file says.
+use crate::tutor::{Fact, Phrase};
+
+/// What a PGN import loaded: who played, how many moves and the result, as the file says
+/// (the words of [`game_loaded_phrase`] in English).
 pub fn game_loaded(record: &crate::rules::pgn::Record) -> String {
-    let moves = match record.moves() {
-        1 => "1 move".to_string(),
-        n => format!("{n} moves"),
-    };
-    let result = match record.result.as_str() {
-        "1-0" => "White won (1-0)",
-        "0-1" => "Black won (0-1)",
-        "1/2-1/2" => "a draw (1/2-1/2)",
-        _ => "no result given",
-    };
-    match (record.tag("White"), record.tag("Black")) {
-        (Some(w), Some(b)) => format!("Loaded {w} – {b}: {moves}, {result}."),
-        _ => format!("Loaded a game of {moves}, {result}."),
-    }
+    super::english_catalog().format(&game_loaded_phrase(record))
 }
 
-/// Said after Undo: the move taken back, as a screen reader says a move.
-pub fn taken_back(spoken: &str) -> String {
-    format!("Taken back: {spoken}")
+/// What a PGN import loaded, as a catalog phrase.
+pub fn game_loaded_phrase(record: &crate::rules::pgn::Record) -> Phrase {
+    let result = match record.result.as_str() {
+        "1-0" => "white",
+        "0-1" => "black",
+        "1/2-1/2" => "draw",
+        _ => "none",
+    };
+    let told = |p: Phrase| {
+        p.with("moves", Fact::Count(record.moves()))
+            .with("result", Fact::Code(result))
+    };
+    match (record.tag("White"), record.tag("Black")) {
+        (Some(w), Some(b)) => told(Phrase::new("ui-game-loaded"))
+            .with("white", Fact::Text(w.to_string()))
+            .with("black", Fact::Text(b.to_string())),
+        _ => told(Phrase::new("ui-game-loaded-unnamed")),
+    }
 }
 
 /// The heading of an imported game: its players, event, place, year and result, as far as

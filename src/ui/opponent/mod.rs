@@ -12,7 +12,7 @@ use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
 use crate::engine::Level;
 use crate::rules::{Color, Game, GameStatus, Position, Status};
-use crate::tutor::{english, legal_uci, playable, replay, Play, Versus};
+use crate::tutor::{english, legal_uci, playable, replay, Message, Play, Versus};
 
 /// What changes a game against the computer.
 pub enum VersusAction {
@@ -190,7 +190,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
             english::how_it_ended(status)
         ));
     }
-    s.load_error = (!problems.is_empty()).then(|| problems.join("; "));
+    s.load_error = (!problems.is_empty()).then(|| Message::LessonText(problems.join("; ")));
     let vs = Versus {
         human,
         level,

@@ -241,6 +241,13 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
         }
     };
     let cancel = props.on_cancel.clone();
+    // Its words only while open: they are in the catalog's second part, which Play's first
+    // load does not fetch.
+    if !props.open {
+        return html! {
+            <dialog ref={dialog} class="vs-dialog" data-role="vs-dialog" oncancel={on_cancel}></dialog>
+        };
+    }
     html! {
         <dialog ref={dialog} class="vs-dialog" data-role="vs-dialog" aria-labelledby="vs-dialog-title"
                 oncancel={on_cancel}>

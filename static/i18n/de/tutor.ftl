@@ -18,7 +18,7 @@
 #   pron-acc (ihn/sie), dem-nom (dieser/diese).
 # Formen einer Figurenart (role-…): name, obl (Bauern), def-nom-start, def-acc, zu-dat (zur Dame),
 #   ein-acc (eine Dame), sein-acc (seinen Bauern), sein-dat (seinem Bauern),
-#   dein-acc (deinen Bauern), moves. Seite: side-name. Linie: line-acc (die d-Linie, die vierte Reihe …).
+#   dein-acc (deinen Bauern), plural (Türme, Bauern), moves. Seite: side-name. Linie: line-acc (die d-Linie, die vierte Reihe …).
 
 ## Figuren, Seiten, Linien, Listen
 
@@ -50,22 +50,18 @@ role-zu-dat = { $role ->
         [queen] zur
        *[other] zum
     } { role-obl }
-role-ein-acc = { $role ->
-        [queen] eine
-       *[other] einen
-    } { role-obl }
-role-sein-acc = { $role ->
-        [queen] seine
-       *[other] seinen
-    } { role-obl }
-role-sein-dat = { $role ->
-        [queen] seiner
-       *[other] seinem
-    } { role-obl }
 role-dein-acc = { $role ->
         [queen] deine
        *[other] deinen
     } { role-obl }
+role-plural = { $role ->
+        [king] Könige
+        [queen] Damen
+        [rook] Türme
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauern
+    }
 role-moves = { $role ->
         [king] Der König zieht nur ein Feld weit, in jede Richtung (beim Rochieren zwei Felder)
         [queen] Die Dame zieht auf Reihen, Linien und Diagonalen, also gerade und schräg
@@ -90,18 +86,10 @@ piece-def-acc = { $role ->
         [queen] die
        *[other] den
     } { role-obl } auf { $square }
-piece-def-acc-short = { $role ->
-        [queen] die
-       *[other] den
-    } { role-obl }
 piece-def-dat = { $role ->
         [queen] der
        *[other] dem
     } { role-obl } auf { $square }
-piece-def-dat-short = { $role ->
-        [queen] der
-       *[other] dem
-    } { role-obl }
 piece-def-gen = { $role ->
         [king] des Königs
         [queen] der Dame
@@ -138,10 +126,6 @@ piece-col-def-acc = { $role ->
            *[black] schwarzen
         }
     } { role-obl } auf { $square }
-piece-dein-nom = { $role ->
-        [queen] deine
-       *[other] dein
-    } { role-name } auf { $square }
 piece-dein-nom-start = { $role ->
         [queen] Deine
        *[other] Dein
@@ -154,10 +138,6 @@ piece-dein-dat = { $role ->
         [queen] deiner
        *[other] deinem
     } { role-obl } auf { $square }
-piece-dein-nom-start-short = { $role ->
-        [queen] Deine
-       *[other] Dein
-    } { role-name }
 piece-dein-dat-short = { $role ->
         [queen] deiner
        *[other] deinem
@@ -173,10 +153,6 @@ piece-ein-eigen-nom = { $role ->
 piece-pron-nom = { $role ->
         [queen] sie
        *[other] er
-    }
-piece-pron-nom-start = { $role ->
-        [queen] Sie
-       *[other] Er
     }
 piece-pron-acc = { $role ->
         [queen] sie
@@ -202,6 +178,8 @@ line-acc = { $kind ->
     }
 list-pair = { $first } und { $rest }
 list-more = { $first }, { $rest }
+list-or-pair = { $first } oder { $rest }
+list-or-more = { $first }, { $rest }
 
 ## Abgelehnte Züge
 
@@ -374,48 +352,6 @@ no-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Dein Köni
 
 ## Lektionen und Partien
 
-step-done = Gut gemacht!
-step-held = Mit diesem Zug ist die Partie zu Ende. Drück auf „Erneut versuchen“, um ab der Stellung davor weiterzuspielen.
-watched-all = Das war der letzte Zug. Mach weiter, wenn du so weit bist.
-wrong-answer = Nicht ganz. Schau noch einmal genau hin und versuch eine andere Antwort.
-right-answer = Richtig!
-reply-played = Gut. Die Antwort: { $played } Jetzt bist du am Zug.
-lesson-finished = Du hast die Lektion „{ $title }“ geschafft! Such dir eine andere Lektion aus, wenn du so weit bist.
-resigned = Du hast aufgegeben, also gewinnt { $winner-name } diese Partie. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
-step-missed = { $played } Das ist ein regelgemäßer Zug, aber { $shortfall ->
-        [no-check] damit gibst du kein Schach
-        [not-mate] damit gibst du kein Schach, also ist es auch kein Matt
-        [not-mate-answer] es ist kein Matt: { $side-name } kann mit { $answer } antworten
-        [no-capture] damit schlägst du nicht die Figur, die Schach gibt
-        [no-block] damit ziehst du keine Figur dazwischen
-        [no-king-move] es ist kein Königszug
-        [stalemate] es ist Patt, und das sollst du in dieser Aufgabe vermeiden
-       *[other] in dieser Aufgabe ist etwas anderes gefragt
-    }. Versuch es noch einmal.
-out-of-check = { $way ->
-        [king] Dein König ist nach { $to } aus dem Schach gezogen. Dort greift ihn nichts an.
-        [capture] { $piece-dein-nom-start-short } hat { $checker-def-acc } geschlagen, also genau die Figur, die Schach gegeben hat. Damit ist das Schach vorbei.
-       *[block] { $piece-dein-nom-start-short } steht jetzt auf { $to }, zwischen { $checker-def-dat } und deinem König. Damit ist das Schach abgewehrt.
-    }
-hint = { $way ->
-        [king] Probier mal, den König von { $from } nach { $to } zu ziehen ({ $san }): So zieht er aus dem Schach auf ein Feld, das keine Figur angreift.
-        [capture] Probier mal, { $checker-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }): Damit ist das Schach abgewehrt.
-        [block] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } steht dann dazwischen, und { $checker-def-nom } erreicht deinen König nicht mehr.
-       *[none] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } darf dorthin, und dein König bleibt sicher.
-    }
-computer-played = { $kind ->
-        [castled] Der Computer hat rochiert ({ $san }).
-        [promoted] Der Bauer des Computers hat { $to } erreicht und ist { $promoted-zu-dat } geworden ({ $san }).
-        [captured] Der Computer hat mit { $role-sein-dat } { $taken-dein-acc } auf { $to } geschlagen ({ $san }).
-       *[moved] Der Computer hat { $role-sein-acc } nach { $to } gezogen ({ $san }).
-    }
-versus-sides = Du spielst { $human-name }. Der Computer spielt { $computer-name } auf Stufe { $level }.
-versus-over = { $result ->
-        [won] Du hast gewonnen! Gut gespielt. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
-        [lost] Diesmal hat der Computer gewonnen. Nimm einen oder zwei Züge zurück und such einen anderen Weg, oder drück auf „Neue Partie“.
-       *[draw] Die Partie endet remis. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
-    }
-
 ## Die Statuszeile, und ein Zug, wenn die Partie schon vorbei ist
 
 status-line = { $status ->
@@ -442,6 +378,36 @@ game-over = { $rule ->
         [insufficient] Kein Zug mehr möglich: Keine Seite hat mehr genug Figuren, um matt zu setzen, also endet die Partie sofort remis. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
        *[other] Kein Zug mehr möglich: Die Partie ist vorbei. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
     }
+
+## Positions that could never arise
+# Warum eine Stellung in keiner Partie entstehen kann (Editor, Spielen, Üben, `tutor
+# analyze`). $squares, $homes, $guarded sind Listen von Feldern ($squares-or: „d4 oder e3“).
+# $walls-kinds-def-nom nennt Figuren nach Art gruppiert („der Läufer auf c1 und die Bauern
+# auf b2 und d2“) mit piece-kinds-def-nom, das $role, $colour, $squares, $count (der
+# Gruppe) und $sides (one: alle von einer Farbe, both: von beiden) bekommt. $lost-counted
+# zählt Figuren nach Art („einen Bauern und 2 Läufer“) mit role-counted ($role, $count).
+
+# Der Knopf des Editors, der Rochaderechte ($castling, in FEN-Buchstaben: KQ) und ein
+# En-passant-Feld ($ep) entfernt, die die Stellung nicht haben kann.
+# „Spielen“ lehnt eine solche Stellung ab; $reasons sind die Sätze oben.
+# Ein Satz aus einer Lektionsdatei, so wie er geschrieben wurde.
+lesson-text = { $text }
+# Der Hinweis von „Spielen“ unter einer Stellung, die nie entstehen kann, aber spielbar ist
+# ($reasons sind die Sätze oben), und die Zeile, während gefragt wird, ob sie entstehen kann.
+
+## Typed moves
+
+typed-letter-is = { $then } In der { $notation ->
+        [es] spanischen
+        [de] deutschen
+        [fr] französischen
+        [ru] russischen
+       *[en] englischen
+    } Notation ist { $letter } { $role ->
+        [queen] die Dame
+       *[other] der { $role-name }
+    }. Für { $other-def-acc } schreibst du { $instead }.
+typed-read-as = Als { $read } gelesen. { $then }
 
 ## Die Wörter der App selbst: die obere Leiste und die Seite „Spielen“
 
@@ -494,56 +460,6 @@ ui-clear-marks = Markierungen löschen
 
 ## Die Lektionen, die Fragen und die Startseite
 
-ui-back-to-lessons = Zurück zu den Lektionen
-ui-back-to-builder = Zurück zum Baukasten
-ui-what-you-learned = Das hast du gelernt
-ui-what-you-learned-said = Das hast du gelernt:
-ui-stars = { $stars ->
-        [0] Diesmal keine Sterne: Einen Stern gibt es für jeden Schritt, den du ohne Hinweis und ohne Fehler schaffst. Mach die Lektion noch einmal, dann bekommst du welche.
-        [one] ★ { $stars } Stern: { $stars } von { $total } Schritten ohne Hinweis und ohne Fehler geschafft.
-       *[other] ★ { $stars } Sterne: { $stars } von { $total } Schritten ohne Hinweis und ohne Fehler geschafft.
-    }
-ui-next-lesson = Nächste Lektion: { $title }
-ui-practise-learned = Üben, was du gelernt hast
-ui-play-computer-game = Eine Partie gegen den Computer spielen
-ui-next-step = Nächster Schritt
-ui-lesson-board = Brett der Lektion: { $prompt }
-ui-preview = Vorschau: die Lektion so, wie Lernende sie sehen.
-ui-keep-lesson = Unter „Meine Lektionen“ speichern
-ui-steps = Schritte
-ui-step = Schritt { $n }
-ui-answers = Antworten
-ui-watch-start = Drück auf den Pfeil, um den ersten Zug zu spielen.
-ui-previous-move = Vorheriger Zug
-ui-next-move = Nächster Zug
-ui-type-instead = Zug lieber eintippen
-ui-hint = Hinweis
-ui-show-move = Zug zeigen
-ui-try-again = Erneut versuchen
-ui-start-again = Von vorn beginnen
-ui-lesson-done = Du hast die Lektion „{ $title }“ geschafft!
-ui-my-lessons = Meine Lektionen
-ui-my-lessons-empty = Hier erscheinen die Lektionen, die du erstellst, importierst oder aus einem Link übernimmst.
-ui-build-or-import = Lektion erstellen oder importieren
-ui-lessons-lead = Jede Lektion beantwortet eine Frage zum König und zum Schachgebot, mit Stellungen, die du selbst durchspielst. Dein Fortschritt wird in diesem Browser gespeichert.
-ui-questions-title = Fragen zum König und zum Schachgebot
-ui-questions-lead = Fragen, die beim Lernen oft gestellt werden. Jede öffnet den Schritt einer Lektion, der sie beantwortet.
-ui-home-title = Lerne die Regeln zum Schachgebot
-ui-home-lead = Zieh auf einem Brett, das dir zeigt, wer Schach gibt und von wo aus, das jeden Zug ablehnt, nach dem dein eigener König angegriffen wäre, und dir in einfachen Worten erklärt, warum.
-ui-home-start = Fang mit Lektion 1 an: { $title }
-ui-home-continue = Mach weiter: Lektion { $lesson }, Schritt { $step } ({ $title })
-ui-home-all-done = Du hast alle Lektionen geschafft: Übe jetzt, was du gelernt hast
-ui-home-lessons = { $count ->
-        [one] { $count } kurze Lektion, von der Frage, was ein Schachgebot ist, bis zu Matt, Patt und Remis.
-       *[other] { $count } kurze Lektionen, von der Frage, was ein Schachgebot ist, bis zu Matt, Patt und Remis.
-    }
-ui-home-practice = Immer neue Aufgaben, und was du falsch machst, kommt so lange wieder, bis du es richtig machst.
-ui-home-play = Ein Brett zum Ausprobieren: Jeder abgelehnte Zug wird erklärt.
-ui-home-vs = Eine ganze Partie gegen den Computer, auf einer von vier Stufen: Der Tutor erklärt jedes Schachgebot und jeden abgelehnten Zug.
-ui-home-questions = Die Fragen, die beim Lernen oft kommen: Zu jeder gibt es einen Schritt in einer Lektion, der sie beantwortet.
-ui-home-editor = Editor, für Lehrkräfte
-ui-home-editor-lead = Bau eine beliebige Stellung auf, finde heraus, ob sie in einer Partie entstehen kann, zeichne Pfeile und teile die Stellung.
-
 ## Wörter, mit denen ein Lob der Lektion beginnt, damit „Gut gemacht!“ nicht doppelt kommt (eine Liste, durch ", " getrennt)
 
 praise-openers = Gut gemacht, Sehr gut, Gut, Richtig, Genau, Prima, Super, Toll, Klasse, Bravo, Ja, Perfekt, Ausgezeichnet, Stimmt
@@ -551,34 +467,170 @@ praise-cries = Schachmatt, Matt, Schach, Patt, Sicher
 
 ## Die Partie gegen den Computer
 
-ui-vs-title = Gegen den Computer
-ui-vs-level = Stufe { $n }
-ui-vs-level-1 = Spielt fast zufällig und gibt gern Schach.
-ui-vs-level-2 = Schlägt Figuren, die du ungedeckt stehen lässt.
-ui-vs-level-3 = Denkt ein paar Züge voraus.
-ui-vs-level-4 = Spielt stark: Selbst Vereinsspieler müssen da nachdenken.
-ui-vs-wait = Warte einen Moment: Der Computer sucht sich noch seinen Zug aus. Danach bist du am Zug.
-ui-vs-over = Diese Partie ist vorbei. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
-ui-vs-paused = Der Computer wartet, während du liest, was mit dem Link nicht gestimmt hat. Drück oben auf „Ab hier weiterspielen“, um weiterzumachen.
-ui-vs-failed = Der Computer konnte nicht starten, deshalb kann er seinen Zug nicht machen. Schau nach, ob du mit dem Internet verbunden bist, und drück dann auf „Erneut versuchen“. Oder zieh selbst für beide Seiten.
-ui-details = Details
-ui-browser-said = Das hat der Browser gemeldet: { $why }
-ui-take-back = Zug zurücknehmen
-ui-take-back-title = Deinen letzten Zug und die Antwort des Computers zurücknehmen
-ui-looking = Suche…
-ui-give-up = Diese Partie aufgeben?
-ui-resign-yes = Ja, aufgeben
-ui-keep-playing = Weiterspielen
-ui-resign = Aufgeben
-ui-stop-computer = Computer anhalten
-ui-stop-computer-title = Diese Partie weiterspielen und selbst für beide Seiten ziehen
-ui-thinking = Der Computer denkt nach…
-ui-vs-dialog-title = Gegen den Computer spielen
-ui-vs-dialog-lead = Wenn du einen Zug versuchst, der nicht erlaubt ist, erklärt dir der Tutor, warum. Er erklärt dir auch jedes Schachgebot und wie die Partie endet.
-ui-vs-your-pieces = Deine Figuren
-ui-vs-side-white = Weiß (du ziehst zuerst)
-ui-vs-side-black = Schwarz (der Computer zieht zuerst)
-ui-vs-side-random = Egal: Lass den Computer aussuchen
-ui-vs-strength = Wie stark der Computer spielt
-ui-vs-start = Partie beginnen
-ui-cancel = Abbrechen
+## Seitentitel, Hinweise und Fehler
+
+ui-title = { $page } – Check Tutor
+ui-link-damaged = Dieser Link ist beschädigt: Ein Teil davon ließ sich nicht lesen, deshalb kann nicht genau gezeigt werden, worauf er verweist. Lass dir den Link noch einmal schicken.
+ui-update-ready = Eine neue Version ist da
+ui-reload = Neu laden
+
+## Das Brett für Screenreader: Ein Feld heißt zum Beispiel „e4, weißer Bauer, erlaubter Zug“
+
+ui-board = Schachbrett
+# Die Tasten sind in jeder Sprache K, Q, R, B, N und P (die englischen Buchstaben der Figuren).
+ui-board-keys = Mit den Pfeiltasten gehst du von Feld zu Feld. Mit Enter nimmst du eine Figur auf und setzt sie wieder ab, mit Esc stellst du sie zurück. M sagt dir, wohin eine Figur ziehen kann oder warum nicht. Mit den Tasten K, Q, R, B, N und P (den englischen Buchstaben für König, Dame, Turm, Läufer, Springer und Bauer) springst du zu den Figuren unten auf dem Brett, zusammen mit der Umschalttaste zu denen oben; mit 1 bis 8 springst du zur passenden Reihe. Im Zeichenmodus zeichnest du einen Pfeil, wenn du auf einem Feld und dann auf einem anderen Enter drückst; zweimal Enter auf demselben Feld zeichnet einen Kreis.
+ui-file = Linie { $file }
+ui-rank = Reihe { $rank }
+ui-square-empty = leer
+ui-piece-wK = weißer König
+ui-piece-wQ = weiße Dame
+ui-piece-wR = weißer Turm
+ui-piece-wB = weißer Läufer
+ui-piece-wN = weißer Springer
+ui-piece-wP = weißer Bauer
+ui-piece-bK = schwarzer König
+ui-piece-bQ = schwarze Dame
+ui-piece-bR = schwarzer Turm
+ui-piece-bB = schwarzer Läufer
+ui-piece-bN = schwarzer Springer
+ui-piece-bP = schwarzer Bauer
+ui-state-selected = ausgewählt
+ui-state-dest = erlaubter Zug
+ui-state-capture = kann geschlagen werden
+ui-state-in-check = steht im Schach
+ui-state-checker = gibt Schach
+ui-state-pinned = gefesselt
+ui-state-pinner = fesselt
+ui-state-attacker = greift das Feld an
+ui-state-blocker = steht im Weg
+ui-state-last-move = letzter Zug
+ui-state-taken-en-passant = en passant geschlagener Bauer
+ui-state-draw-from = der Pfeil beginnt hier
+ui-promote-choose = Wähl aus, was aus dem Bauern auf { $square } wird: Dame, Turm, Läufer oder Springer.
+ui-promote-label = Den Bauern auf { $square } umwandeln in
+ui-promote-becomes = Der Bauer auf { $square } wird umgewandelt in
+ui-fen-to-load = FEN zum Laden
+ui-fen-placeholder = FEN hier einfügen
+ui-draw-in = { $colour ->
+        [green] In Grün zeichnen
+        [red] In Rot zeichnen
+        [blue] In Blau zeichnen
+       *[yellow] In Gelb zeichnen
+    }
+
+## Die Stellung in Worten, für Screenreader
+
+position-pieces = { $squares-count ->
+        [one] { $role-name } auf { $squares }
+       *[other] { $role-plural } auf { $squares }
+    }
+ui-position-words = Die Stellung in Worten
+ui-white-pieces = Weiße Figuren
+ui-black-pieces = Schwarze Figuren
+ui-last-move = Letzter Zug
+ui-status = Stand der Partie
+ui-no-move-yet = Es wurde noch kein Zug gespielt.
+ui-board-status = Schachbrett. { $status }
+ui-pgn-to-import = PGN zum Importieren
+ui-pgn-placeholder = Eine Partie im PGN-Format einfügen
+
+## Die Liste der Lektionen, Links und Kopieren
+
+ui-link-failed = { $why }. Das Brett unten ist nicht das Brett, das der Link zeigen sollte: Lass dir den Link noch einmal schicken.
+ui-play-on = Ab hier weiterspielen
+ui-copied = Kopiert
+ui-copy-link = Link kopieren
+ui-link-copied = Der Link ist kopiert.
+ui-copy-refused = Dieser Browser hat der Seite das Kopieren nicht erlaubt. Der Link ist unten markiert: Kopier ihn mit Strg+C (⌘C auf dem Mac).
+ui-lang-fallback = Einige Lektionen werden auf Englisch angezeigt, weil sich die { $language ->
+        [es] spanische
+        [de] deutsche
+        [fr] französische
+       *[ru] russische
+    } Fassung nicht laden ließ.
+ui-lang-fallback-offline = Einige Lektionen werden auf Englisch angezeigt, weil sich die { $language ->
+        [es] spanische
+        [de] deutsche
+        [fr] französische
+       *[ru] russische
+    } Fassung nicht laden ließ. Das wird nachgeholt, sobald du wieder mit dem Internet verbunden bist.
+
+## Eine Frage zu einem Feld (die Taste M auf dem Brett) und die Hinweise zu einem Feld für Screenreader
+# Formen nur für diese Meldungen: col-nom-start (Weißer Springer auf g1, ohne Artikel),
+#   von-col-def-dat (vom schwarzen Turm auf e7 / von der schwarzen Dame auf e7).
+
+piece-col-nom-start = { $colour ->
+        [white] { $role ->
+            [queen] Weiße
+           *[other] Weißer
+        }
+       *[black] { $role ->
+            [queen] Schwarze
+           *[other] Schwarzer
+        }
+    } { role-name } auf { $square }
+piece-von-col-def-dat = { $role ->
+        [queen] von der
+       *[other] vom
+    } { $colour ->
+        [white] weißen
+       *[black] schwarzen
+    } { role-obl } auf { $square }
+ask-moves = { $piece-col-def-nom-start } kann nach { $squares-or } ziehen.
+ask-no-move = { $piece-col-def-nom-start } hat keinen erlaubten Zug.
+ask-stuck = { $piece-col-def-nom-start } hat keinen erlaubten Zug. { $why }
+ask-not-to-move = { $piece-col-nom-start }. { $turn-name } ist am Zug.
+ask-reach = Das Feld { $square } ist leer. { $movers-count ->
+        [0] In diesem Zug kann keine { $side ->
+            [white] weiße
+           *[black] schwarze
+        } Figur dorthin ziehen.
+       *[other] { $side-name } kann mit { $movers-def-dat } dorthin ziehen.
+    }{ $attackers-count ->
+        [0] { "" }
+       *[other] { " " }{ $side ->
+            [white] Schwarz
+           *[black] Weiß
+        } greift das Feld mit { $attackers-def-dat } an.
+    }
+ask-legal = Erlaubt: { $move }
+ask-refused = Nicht erlaubt. { $why }
+note-pinned-by = gefesselt { $pinner-von-col-def-dat }
+note-pinning = fesselt { $pinned-col-def-acc }
+note-covers = { $squares-count ->
+        [0] greift kein Feld an
+       *[other] greift { $squares } an
+    }
+
+## Pfeile und Kreise, mit der Tastatur gezeichnet, wie ein Screenreader sie ansagt
+
+ui-arrow-started = Pfeil ab { $from }: Drück Enter auf dem Feld, auf dem er enden soll, oder noch einmal auf { $from } für einen Kreis.
+ui-arrow-drawn = { $colour ->
+        [green] Grüner Pfeil
+        [red] Roter Pfeil
+        [blue] Blauer Pfeil
+        [yellow] Gelber Pfeil
+       *[none] Pfeil
+    } von { $from } nach { $to }.
+ui-circle-drawn = { $colour ->
+        [green] Grüner Kreis
+        [red] Roter Kreis
+        [blue] Blauer Kreis
+        [yellow] Gelber Kreis
+       *[none] Kreis
+    } auf { $from }.
+ui-arrow-removed = Pfeil von { $from } nach { $to } entfernt.
+ui-circle-removed = Kreis auf { $from } entfernt.
+ui-arrow-cancelled = Kein Pfeil gezeichnet.
+
+## Geladene Partien, zurückgenommene Züge und der nächste Schritt einer Lektion, wie ein Screenreader sie ansagt
+
+ui-taken-back = Zurückgenommen: { $move }
+
+# Der Stellungseditor. $piece ist der Code einer Figur: w oder b (ihre Farbe), dann K, Q, R, B, N oder P.
+
+# Eine Lektion, einer Klasse vorgeführt.
+
+# Die Werkzeuge für Lehrkräfte, von den Seiten der Lernenden aus geöffnet, und Lektionen speichern.
+
+# Lektionsdateien und Lektionslinks, die sich nicht lesen lassen. $size und $most sind in Kilobyte.

@@ -20,6 +20,14 @@ role-start = { $role ->
         [knight] Knight
        *[pawn] Pawn
     }
+role-plural-start = { $role ->
+        [king] Kings
+        [queen] Queens
+        [rook] Rooks
+        [bishop] Bishops
+        [knight] Knights
+       *[pawn] Pawns
+    }
 role-moves = { $role ->
         [king] a king moves one square in any direction (or two when castling)
         [queen] a queen moves along ranks, files and diagonals
@@ -41,6 +49,11 @@ piece-the-coloured = the { $colour ->
     } { role-name } on { $square }
 piece-your = your { role-name } on { $square }
 piece-your-start = Your { role-name } on { $square }
+piece-coloured-start = { $colour ->
+        [white] White
+       *[black] Black
+    } { role-name } on { $square }
+piece-placed = { role-name } on { $square }
 piece-whose = { $colour ->
         [white] White's
        *[black] Black's
@@ -61,6 +74,8 @@ line-the = { $kind ->
     }
 list-pair = { $first } and { $rest }
 list-more = { $first }, { $rest }
+list-or-pair = { $first } or { $rest }
+list-or-more = { $first }, { $rest }
 
 ## Refused moves
 
@@ -224,48 +239,6 @@ no-king-move-owed = The illegal king move is taken back. Your king on { $king } 
 
 ## Lessons and games
 
-step-done = Well done!
-step-held = The game ended with that move. Press Try again to play on from before it.
-watched-all = That was the last move. Go on when you are ready.
-wrong-answer = Not quite. Look again and try another answer.
-right-answer = Right!
-reply-played = Good. The reply: { $played } Your move.
-lesson-finished = You have finished "{ $title }". Pick another lesson when you are ready.
-resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
-step-missed = { $played } That is a legal move, but { $shortfall ->
-        [no-check] it gives no check
-        [not-mate] it gives no check, so it is not mate
-        [not-mate-answer] it is not mate: { $side-name } can answer with { $answer }
-        [no-capture] it does not take the piece giving check
-        [no-block] it does not block the check
-        [no-king-move] it does not move the king
-        [stalemate] it is stalemate, which this step asks you to avoid
-       *[other] not what this step asks for
-    }. Try again.
-out-of-check = { $way ->
-        [king] Your king has stepped out of check to { $to }, where nothing attacks it.
-        [capture] Your { $piece-name } took { $checker-the }, the piece giving check, and that ended the check.
-       *[block] Your { $piece-name } now stands on { $to }, between { $checker-the } and your king, so the check is blocked.
-    }
-hint = { $way ->
-        [king] Try the king from { $from } to { $to } ({ $san }): it steps out of check to a square nothing attacks.
-        [capture] Try the { $piece-name } from { $from } taking { $checker-the } ({ $san }): that ends the check.
-        [block] Try the { $piece-name } from { $from } to { $to } ({ $san }): it steps in between, so { $checker-the } no longer reaches your king.
-       *[none] Try the { $piece-name } from { $from } to { $to } ({ $san }): it may go there, and your king stays safe.
-    }
-computer-played = { $kind ->
-        [castled] The computer castled ({ $san }).
-        [promoted] The computer's pawn reached { $to } and became a { $promoted-name } ({ $san }).
-        [captured] The computer's { $role-name } took your { $taken-name } on { $to } ({ $san }).
-       *[moved] The computer moved its { $role-name } to { $to } ({ $san }).
-    }
-versus-sides = You play { $human-name }. The computer plays { $computer-name } at level { $level }.
-versus-over = { $result ->
-        [won] You won! Well played. Press New game for another.
-        [lost] The computer won this time. Take back a move or two and look for another way, or press New game.
-       *[draw] A draw. Press New game for another.
-    }
-
 ## The status line, and a move tried when the game is over
 
 status-line = { $status ->
@@ -292,6 +265,33 @@ game-over = { $rule ->
         [insufficient] No more moves: neither side has enough pieces left to checkmate, so the game ends in a draw at once. Press Undo to go back and play on.
        *[other] No more moves: the game is over. Press Undo to go back and play on.
     }
+
+## Positions that could never arise
+# Why a position could not come about in a game (the editor, Play, practice, `tutor
+# analyze`). $squares, $homes, $guarded are lists of squares ($squares-or: "d4 or e3").
+# $walls-kinds-the says pieces grouped by kind ("the bishop on c1 and the pawns on b2 and
+# d2") through piece-kinds-the, told $role, $colour, $squares, $count (of the group) and
+# $sides (one: all of one colour, both). $lost-counted says units counted by kind ("one
+# pawn and 2 bishops") through role-counted, told $role and $count.
+
+# The editor's button that removes castling rights ($castling, in FEN letters: KQ) and an
+# en passant square ($ep) the position cannot have.
+# Play refuses such a position; $reasons are the sentences above.
+# A sentence from a lesson file, shown as written.
+lesson-text = { $text }
+# Play's note under a position that could never arise but can be played; $reasons are
+# the sentences above. And the line while the helper is asked whether a position could arise.
+
+## Typed moves
+
+typed-letter-is = { $then } In { $notation ->
+        [es] Spanish
+        [de] German
+        [fr] French
+        [ru] Russian
+       *[en] English
+    } notation { $letter } is the { $role-name }. For the { $other-name }, type { $instead }.
+typed-read-as = Read as { $read }. { $then }
 
 ## The app's own words: the top bar and the Play page
 
@@ -344,53 +344,6 @@ ui-clear-marks = Clear marks
 
 ## The lessons, the questions and the front page
 
-ui-back-to-lessons = Back to the lessons
-ui-back-to-builder = Back to the builder
-ui-what-you-learned = What you learned
-ui-what-you-learned-said = What you learned:
-ui-stars = { $stars ->
-        [0] No stars this time: a star is for a step done without a hint or a mistake. Try the lesson again to earn some.
-        [one] ★ 1 star: 1 of { $total } steps done without a hint or a mistake.
-       *[other] ★ { $stars } stars: { $stars } of { $total } steps done without a hint or a mistake.
-    }
-ui-next-lesson = Next lesson: { $title }
-ui-practise-learned = Practise what you learned
-ui-play-computer-game = Play a game against the computer
-ui-next-step = Next step
-ui-lesson-board = Lesson board: { $prompt }
-ui-preview = Preview: the lesson as a learner sees it.
-ui-keep-lesson = Keep in My lessons
-ui-steps = Steps
-ui-step = Step { $n }
-ui-answers = Answers
-ui-watch-start = Press the arrow to play the first move.
-ui-previous-move = Previous move
-ui-next-move = Next move
-ui-type-instead = Type a move instead
-ui-hint = Hint
-ui-show-move = Show the move
-ui-try-again = Try again
-ui-start-again = Start again
-ui-lesson-done = You have finished "{ $title }".
-ui-my-lessons = My lessons
-ui-my-lessons-empty = Lessons you build, import or keep from a link appear here.
-ui-build-or-import = Build or import a lesson
-ui-lessons-lead = Each lesson answers a question about kings and check with positions you play through. Your progress is saved in this browser.
-ui-questions-title = Questions about kings and check
-ui-questions-lead = Questions learners often ask. Each one opens the lesson step that answers it.
-ui-home-title = Learn the rules of check
-ui-home-lead = Play moves on a board that shows who gives check and from where, refuses any move that would leave your own king attacked, and tells you why in plain words.
-ui-home-start = Start with lesson 1: { $title }
-ui-home-continue = Continue: lesson { $lesson }, step { $step } ({ $title })
-ui-home-all-done = You have done every lesson: practise what you learned
-ui-home-lessons = { $count } short lessons, from what check is to mate, stalemate and draws.
-ui-home-practice = New exercises without end, and what you get wrong comes back until you get it right.
-ui-home-play = A board for trying anything: every refused move is explained.
-ui-home-vs = A whole game against the computer, at one of four levels: the tutor explains every check and every refused move.
-ui-home-questions = The questions learners ask, each answered by a lesson step.
-ui-home-editor = Editor, for teachers
-ui-home-editor-lead = Set up any position, learn whether it could arise in a game, draw arrows and share it.
-
 ## Words that open a lesson's own praise, so "Well done!" is not said twice (a list: items parted by ", ")
 
 praise-openers = Well done, Well played, Right, Good, Great, Yes, Correct, Excellent, Nice, Perfect, Bravo, Exactly
@@ -398,34 +351,167 @@ praise-cries = Mate, Checkmate, Check, Stalemate, Safe, Legal
 
 ## The game against the computer
 
-ui-vs-title = Against the computer
-ui-vs-level = Level { $n }
-ui-vs-level-1 = Plays almost at random, and likes to give check.
-ui-vs-level-2 = Takes pieces you leave unguarded.
-ui-vs-level-3 = Looks a few moves ahead.
-ui-vs-level-4 = Plays strongly: even a club player has to think.
-ui-vs-wait = Wait a moment: the computer is still choosing its move. Yours comes next.
-ui-vs-over = This game is over. Press New game to play again.
-ui-vs-paused = The computer waits while you read what was wrong with the link. Press “Play on from here” at the top to go on.
-ui-vs-failed = The computer could not start, so it cannot make its move. Make sure you are online, then press Try again, or move both sides yourself.
-ui-details = Details
-ui-browser-said = What the browser said: { $why }
-ui-take-back = Take back
-ui-take-back-title = Take back your last move and the computer's reply
-ui-looking = Looking…
-ui-give-up = Give up this game?
-ui-resign-yes = Yes, resign
-ui-keep-playing = Keep playing
-ui-resign = Resign
-ui-stop-computer = Stop the computer
-ui-stop-computer-title = Go on with this game, moving both sides yourself
-ui-thinking = The computer is thinking…
-ui-vs-dialog-title = Play against the computer
-ui-vs-dialog-lead = If you try a move that is not allowed, the tutor tells you why. It also explains every check and how the game ends.
-ui-vs-your-pieces = Your pieces
-ui-vs-side-white = White (you move first)
-ui-vs-side-black = Black (the computer moves first)
-ui-vs-side-random = Either: let the computer pick
-ui-vs-strength = How strong the computer plays
-ui-vs-start = Start the game
-ui-cancel = Cancel
+## Page titles, notices and errors
+
+ui-title = { $page } – Check Tutor
+ui-link-damaged = This link is damaged: part of it could not be read, so what it pointed to cannot be shown exactly. Ask for the link again.
+ui-update-ready = A new version is ready
+ui-reload = Reload
+
+## The board, for screen readers: a square is named "e4, white pawn, legal move"
+
+ui-board = Chess board
+# The keys are K, Q, R, B, N and P in every language (the English piece letters).
+ui-board-keys = Arrow keys move between squares. Enter picks a piece up and puts it down; Escape puts it back. M says where a piece can go, or why not. K, Q, R, B, N and P jump to the pieces at the bottom of the board, with Shift to those at the top; 1 to 8 jump to that rank. In draw mode, Enter on one square and then on another draws an arrow; on the same square twice, a circle.
+ui-file = file { $file }
+ui-rank = rank { $rank }
+ui-square-empty = empty
+ui-piece-wK = white king
+ui-piece-wQ = white queen
+ui-piece-wR = white rook
+ui-piece-wB = white bishop
+ui-piece-wN = white knight
+ui-piece-wP = white pawn
+ui-piece-bK = black king
+ui-piece-bQ = black queen
+ui-piece-bR = black rook
+ui-piece-bB = black bishop
+ui-piece-bN = black knight
+ui-piece-bP = black pawn
+ui-state-selected = selected
+ui-state-dest = legal move
+ui-state-capture = can be taken
+ui-state-in-check = in check
+ui-state-checker = giving check
+ui-state-pinned = pinned
+ui-state-pinner = pinning
+ui-state-attacker = covers the square
+ui-state-blocker = in the way
+ui-state-last-move = last move
+ui-state-taken-en-passant = pawn taken en passant
+ui-state-draw-from = arrow starts here
+ui-promote-choose = Choose what the pawn on { $square } becomes: queen, rook, bishop or knight.
+ui-promote-label = Promote the pawn on { $square } to
+ui-promote-becomes = The pawn on { $square } becomes
+ui-fen-to-load = FEN to load
+ui-fen-placeholder = Paste a FEN
+ui-draw-in = { $colour ->
+        [green] Draw in green
+        [red] Draw in red
+        [blue] Draw in blue
+       *[yellow] Draw in yellow
+    }
+
+## The position in words, for screen readers
+
+position-pieces = { $squares-count ->
+        [one] { $role-start } on { $squares }
+       *[other] { $role-plural-start } on { $squares }
+    }
+ui-position-words = The position in words
+ui-white-pieces = White pieces
+ui-black-pieces = Black pieces
+ui-last-move = Last move
+ui-status = Status
+ui-no-move-yet = No move has been played yet.
+ui-board-status = Chess board. { $status }
+ui-pgn-to-import = PGN to import
+ui-pgn-placeholder = Paste a game in PGN
+
+## Lessons list, links and copying
+
+ui-link-failed = { $why }. The board below is not the one the link meant: ask for the link again.
+ui-play-on = Play on from here
+ui-copied = Copied
+ui-copy-link = Copy link
+ui-link-copied = The link is copied.
+ui-copy-refused = This browser did not let the page copy. The link is selected below: copy it with Ctrl+C (⌘C on a Mac).
+ui-lang-fallback = Some lessons are shown in English: their { $language ->
+        [es] Spanish
+        [de] German
+        [fr] French
+       *[ru] Russian
+    } version could not be loaded.
+ui-lang-fallback-offline = Some lessons are shown in English: their { $language ->
+        [es] Spanish
+        [de] German
+        [fr] French
+       *[ru] Russian
+    } version could not be loaded. It will be fetched when you are online.
+
+## A question about one square (the board's M key), and a square's notes for screen readers
+
+ask-moves = { $piece-coloured-start } can go to { $squares-or }.
+ask-no-move = { $piece-coloured-start } has no legal move.
+ask-stuck = { $piece-coloured-start } has no legal move. { $why }
+ask-not-to-move = { $piece-coloured-start }. It is { $turn ->
+        [white] White's
+       *[black] Black's
+    } move.
+ask-reach = { $movers-count ->
+        [0] { $square } is empty. No { $side ->
+            [white] white
+           *[black] black
+        } piece can go there on this move.
+       *[other] { $square } is empty. { $side ->
+            [white] White's
+           *[black] Black's
+        } { $movers-placed } can go there.
+    }{ $attackers-count ->
+        [0] { "" }
+       *[other] { " " }{ $side ->
+            [white] Black's
+           *[black] White's
+        } { $attackers-placed } { $attackers-count ->
+            [one] attacks
+           *[other] attack
+        } it.
+    }
+ask-legal = Legal: { $move }
+ask-refused = Not allowed. { $why }
+note-pinned-by = pinned by { $pinner-the-coloured }
+note-pinning = pins { $pinned-the-coloured }
+note-covers = covers { $squares }
+
+## Arrows and circles drawn from the keyboard, as a screen reader hears them
+
+ui-arrow-started = Arrow from { $from }: press Enter on the square where it ends, or on { $from } again for a circle.
+ui-arrow-drawn = Arrow from { $from } to { $to }{ $colour ->
+        [green] , green
+        [red] , red
+        [blue] , blue
+        [yellow] , yellow
+       *[none] { "" }
+    }.
+ui-circle-drawn = Circle on { $from }{ $colour ->
+        [green] , green
+        [red] , red
+        [blue] , blue
+        [yellow] , yellow
+       *[none] { "" }
+    }.
+ui-arrow-removed = Arrow from { $from } to { $to } removed.
+ui-circle-removed = Circle on { $from } removed.
+ui-arrow-cancelled = No arrow drawn.
+
+## Games loaded and taken back, and a lesson's next step, as a screen reader hears them
+
+ui-taken-back = Taken back: { $move }
+
+# The position editor. $piece is a piece's code: w or b (its colour), then K, Q, R, B, N or P.
+# A castling right's checkbox: the side, then the castling in notation.
+# Before the list of en passant squares.
+# $file is the name of the file downloaded.
+# The words of the lesson the editor downloads, where the teacher typed none.
+# $why is the reason, as the FEN reader says it.
+
+# A lesson presented to a class.
+# After the lesson's title and a dot.
+# Read by screen readers after the right answer, once the answer is shown.
+# The keys are the same in every language: the arrows, Page Up, Page Down, A, U and Escape.
+
+# The teacher's tools, opened from the learner's pages, and keeping lessons.
+
+# Lesson files and lesson links that cannot be read. $size and $most are in kilobytes.
+# $step is the step the problem is in, 0 for the lesson itself; $problem what is wrong;
+# $detail the field name it does not know ("unknown") or the reader's sentence ("unreadable").

@@ -14,6 +14,7 @@
 #   piece-ese                "ese peón", "esa torre" (no square)
 #   piece-colour             "blanco", "negra": the colour adjective agreeing with the piece
 #   piece-whose-start        "El caballo blanco de d4"
+#   piece-al-coloured        "al alfil blanco de e2", "a la torre negra de e7" (a direct object)
 # A piece on a square is "el alfil de e2" (Spanish chess usage); squares stay Latin (e4).
 
 ## Pieces, sides, lines, lists
@@ -33,6 +34,14 @@ role-start = { $role ->
         [bishop] Alfil
         [knight] Caballo
        *[pawn] Peón
+    }
+role-plural-start = { $role ->
+        [king] Reyes
+        [queen] Damas
+        [rook] Torres
+        [bishop] Alfiles
+        [knight] Caballos
+       *[pawn] Peones
     }
 role-el = { $role ->
         [king] el rey
@@ -112,6 +121,11 @@ piece-del = { $role ->
        *[other] del { role-name }
     } de { $square }
 piece-the-coloured = { role-el } { piece-colour } de { $square }
+piece-al-coloured = { $role ->
+        [queen] a la dama
+        [rook] a la torre
+       *[other] al { role-name }
+    } { piece-colour } de { $square }
 piece-your = tu { role-name } de { $square }
 piece-your-start = Tu { role-name } de { $square }
 piece-whose = { role-el } { piece-colour } de { $square }
@@ -132,6 +146,8 @@ line-the = { $kind ->
     }
 list-pair = { $first } y { $rest }
 list-more = { $first }, { $rest }
+list-or-pair = { $first } o { $rest }
+list-or-more = { $first }, { $rest }
 
 ## Refused moves
 
@@ -299,11 +315,17 @@ no-block-double = Un jaque doble no se puede tapar: una sola pieza no puede esta
 
 checkmate = Jaque mate: el rey está en jaque y no tiene ninguna jugada legal para salir. Ganan { $winner-name }.
 stalemate = Ahogado: { $side-name } no están en jaque, pero no tienen ninguna jugada legal. Son tablas.
-escape-covered = La casilla { $square } está controlada por { $attackers-the }.
+escape-covered = { $attackers-count ->
+        [0] La casilla { $square } está controlada.
+       *[other] La casilla { $square } está controlada por { $attackers-the }.
+    }
 escape-protected = { $taken-the-start } está { $taken-gender ->
         [f] protegida
        *[m] protegido
-    } por { $attackers-the }.
+    }{ $attackers-count ->
+        [0] .
+       *[other] { " " }por { $attackers-the }.
+    }
 escape-own-piece = La casilla { $square } está ocupada por { $piece-un } del mismo color que el rey.
 escape-next-to-king = La casilla { $square } está junto al otro rey.
 escape-taken-next-to-king = { $taken-the-start } está junto al otro rey, así que esa captura dejaría a los dos reyes pegados.
@@ -326,48 +348,6 @@ king-move-owed = Se deshace la jugada ilegal del rey. Como has tocado tu rey en 
 no-king-move-owed = Se deshace la jugada ilegal del rey. Tu rey en { $king } no tiene ninguna jugada legal, así que puedes hacer cualquier otra jugada.
 
 ## Lessons and games
-
-step-done = ¡Muy bien!
-step-held = La partida ha terminado con esa jugada. Pulsa «Reintentar» para seguir jugando desde la posición de antes.
-watched-all = Esa era la última jugada. Sigue cuando quieras.
-wrong-answer = No exactamente. Vuelve a mirar y prueba con otra respuesta.
-right-answer = ¡Correcto!
-reply-played = Bien. Ahora juega tu rival. { $played } Te toca a ti.
-lesson-finished = Has terminado «{ $title }». Elige otra lección cuando quieras.
-resigned = Has abandonado, así que esta partida la ganan { $winner-name }. Pulsa «Nueva partida» para jugar otra.
-step-missed = { $played } Es una jugada legal, pero { $shortfall ->
-        [no-check] no da jaque
-        [not-mate] no da jaque, así que no es mate
-        [not-mate-answer] no es mate: { $side-name } pueden responder con { $answer }
-        [no-capture] no captura la pieza que da jaque
-        [no-block] no tapa el jaque
-        [no-king-move] no mueve el rey
-        [stalemate] es ahogado, y en este ejercicio tienes que evitarlo
-       *[other] no es lo que pide este ejercicio
-    }. Inténtalo de nuevo.
-out-of-check = { $way ->
-        [king] Tu rey ha salido del jaque: ahora está en { $to }, donde ninguna pieza lo ataca.
-        [capture] Tu { $piece-name } ha capturado { $checker-the }, la pieza que daba jaque, y así se ha acabado el jaque.
-       *[block] Tu { $piece-name } está ahora en { $to }, entre { $checker-the } y tu rey, así que has tapado el jaque.
-    }
-hint = { $way ->
-        [king] Prueba el rey de { $from } a { $to } ({ $san }): sale del jaque a una casilla que ninguna pieza ataca.
-        [capture] Prueba a capturar { $checker-the } con { $piece-the } ({ $san }): así se acaba el jaque.
-        [block] Prueba { $piece-the } a { $to } ({ $san }): se pone en medio, y así { $checker-the } ya no llega a tu rey.
-       *[none] Prueba { $piece-the } a { $to } ({ $san }): puede ir ahí, y tu rey sigue a salvo.
-    }
-computer-played = { $kind ->
-        [castled] El ordenador ha enrocado ({ $san }).
-        [promoted] El peón del ordenador ha llegado a { $to } y se ha convertido en { $promoted-name } ({ $san }).
-        [captured] { $role-el-start } del ordenador ha capturado tu { $taken-name } en { $to } ({ $san }).
-       *[moved] El ordenador ha movido su { $role-name } a { $to } ({ $san }).
-    }
-versus-sides = Juegas con { $human-name }. El ordenador juega con { $computer-name } en el nivel { $level }.
-versus-over = { $result ->
-        [won] ¡Has ganado! Muy bien jugado. Pulsa «Nueva partida» para jugar otra.
-        [lost] Esta vez ha ganado el ordenador. Deshaz una o dos jugadas y busca otra idea, o pulsa «Nueva partida».
-       *[draw] La partida ha terminado en tablas. Pulsa «Nueva partida» para jugar otra.
-    }
 
 ## La línea de estado, y una jugada cuando la partida ya ha terminado
 
@@ -395,6 +375,33 @@ game-over = { $rule ->
         [insufficient] Ya no se puede jugar: a ninguno de los dos bandos le quedan piezas suficientes para dar jaque mate, así que la partida termina en tablas en el acto. Pulsa «Deshacer» para volver atrás y seguir jugando.
        *[other] Ya no se puede jugar: la partida ha terminado. Pulsa «Deshacer» para volver atrás y seguir jugando.
     }
+
+## Positions that could never arise
+# Por qué una posición nunca podría darse en una partida (el editor, Jugar, la práctica,
+# `tutor analyze`). $squares, $homes, $guarded son listas de casillas ($squares-or: "d4 o
+# e3"). $walls-kinds-the dice las piezas agrupadas por tipo ("el alfil de c1 y los peones
+# de b2 y d2") con piece-kinds-the, que recibe $role, $colour, $squares, $count (del grupo)
+# y $sides (one: todas del mismo color; both: de los dos). $lost-counted cuenta piezas por
+# tipo ("un peón y 2 alfiles") con role-counted, que recibe $role y $count.
+
+# El botón del editor que quita los derechos de enroque ($castling, en letras del FEN: KQ)
+# y la casilla de captura al paso ($ep) que la posición no puede tener.
+# Jugar rechaza una posición así; $reasons son las frases de arriba.
+# Una frase de un archivo de lección, tal como está escrita.
+lesson-text = { $text }
+# La nota de Jugar bajo una posición que nunca podría darse pero se puede jugar ($reasons
+# son las frases de arriba), y la línea mientras se pregunta si una posición puede darse.
+
+## Typed moves
+
+typed-letter-is = { $then } En la notación { $notation ->
+        [es] española
+        [de] alemana
+        [fr] francesa
+        [ru] rusa
+       *[en] inglesa
+    }, { $letter } es { $role-el }. Para { $other-el }, escribe { $instead }.
+typed-read-as = Se ha leído como { $read }. { $then }
 
 ## Las palabras de la app: la barra superior y la página Jugar
 
@@ -447,56 +454,6 @@ ui-clear-marks = Borrar marcas
 
 ## Las lecciones, las preguntas y la portada
 
-ui-back-to-lessons = Volver a las lecciones
-ui-back-to-builder = Volver al creador
-ui-what-you-learned = Lo que has aprendido
-ui-what-you-learned-said = Lo que has aprendido:
-ui-stars = { $stars ->
-        [0] Esta vez no hay estrellas: se gana una por cada paso hecho sin pistas ni errores. Repite la lección para conseguir alguna.
-        [one] ★ { $stars } estrella: has hecho { $stars } de { $total } pasos sin pistas ni errores.
-       *[other] ★ { $stars } estrellas: has hecho { $stars } de { $total } pasos sin pistas ni errores.
-    }
-ui-next-lesson = Siguiente lección: { $title }
-ui-practise-learned = Practica lo que has aprendido
-ui-play-computer-game = Juega una partida contra el ordenador
-ui-next-step = Siguiente paso
-ui-lesson-board = Tablero de la lección: { $prompt }
-ui-preview = Vista previa: la lección tal como la ve un alumno.
-ui-keep-lesson = Guardar en «Mis lecciones»
-ui-steps = Pasos
-ui-step = Paso { $n }
-ui-answers = Respuestas
-ui-watch-start = Pulsa la flecha para hacer la primera jugada.
-ui-previous-move = Jugada anterior
-ui-next-move = Jugada siguiente
-ui-type-instead = O escribe la jugada
-ui-hint = Pista
-ui-show-move = Mostrar la jugada
-ui-try-again = Reintentar
-ui-start-again = Empezar de nuevo
-ui-lesson-done = Has terminado «{ $title }».
-ui-my-lessons = Mis lecciones
-ui-my-lessons-empty = Aquí aparecen las lecciones que creas, importas o guardas desde un enlace.
-ui-build-or-import = Crear o importar una lección
-ui-lessons-lead = Cada lección responde a una pregunta sobre el rey y el jaque, con posiciones que juegas en el tablero. Tu progreso se guarda en este navegador.
-ui-questions-title = Preguntas sobre el rey y el jaque
-ui-questions-lead = Preguntas que se suelen hacer al aprender. Cada una abre el paso de la lección que la responde.
-ui-home-title = Aprende las reglas del jaque
-ui-home-lead = Haz jugadas en un tablero que te muestra quién da jaque y desde dónde, que no acepta ninguna jugada que deje a tu propio rey atacado y que te explica el porqué con palabras sencillas.
-ui-home-start = Empieza con la lección 1: { $title }
-ui-home-continue = Continúa: lección { $lesson }, paso { $step } ({ $title })
-ui-home-all-done = Has hecho todas las lecciones: practica lo que has aprendido
-ui-home-lessons = { $count ->
-        [one] { $count } lección corta, desde qué es el jaque hasta el mate, el ahogado y las tablas.
-       *[other] { $count } lecciones cortas, desde qué es el jaque hasta el mate, el ahogado y las tablas.
-    }
-ui-home-practice = Ejercicios nuevos sin fin, y lo que falles vuelve a salir hasta que lo hagas bien.
-ui-home-play = Un tablero para probar lo que quieras: cada jugada que no se permite tiene su explicación.
-ui-home-vs = Una partida entera contra el ordenador, en uno de sus cuatro niveles: el tutor te explica cada jaque y cada jugada que no se permite.
-ui-home-questions = Las preguntas que se suelen hacer al aprender, cada una respondida en un paso de una lección.
-ui-home-editor = Editor, para profesores
-ui-home-editor-lead = Prepara cualquier posición, averigua si podría darse en una partida, dibuja flechas y compártela.
-
 ## Palabras con que empieza un elogio de la lección, para no decir «¡Bien hecho!» dos veces (una lista separada por ", ")
 
 praise-openers = ¡Bien hecho, Bien hecho, ¡Muy bien, Muy bien, ¡Bien, Bien, ¡Correcto, Correcto, ¡Exacto, Exacto, ¡Perfecto, Perfecto, ¡Excelente, Excelente, ¡Genial, Genial, ¡Bravo, Bravo, ¡Sí, Sí, ¡Eso es, Eso es
@@ -504,34 +461,156 @@ praise-cries = ¡Jaque mate, ¡Mate, ¡Jaque, ¡Ahogado, Jaque mate, Mate, Jaque
 
 ## La partida contra el ordenador
 
-ui-vs-title = Contra el ordenador
-ui-vs-level = Nivel { $n }
-ui-vs-level-1 = Juega casi al azar y le encanta dar jaque.
-ui-vs-level-2 = Captura las piezas que dejas sin defender.
-ui-vs-level-3 = Piensa unas cuantas jugadas por adelantado.
-ui-vs-level-4 = Juega fuerte: hasta un jugador de club tiene que pensar.
-ui-vs-wait = Espera un momento: el ordenador todavía está eligiendo su jugada. Luego te toca a ti.
-ui-vs-over = Esta partida ha terminado. Pulsa «Nueva partida» para jugar otra.
-ui-vs-paused = El ordenador espera mientras lees qué fallaba en el enlace. Pulsa «Continuar desde aquí», arriba, para seguir jugando.
-ui-vs-failed = El ordenador no ha podido arrancar, así que no puede hacer su jugada. Comprueba que tienes conexión a internet y pulsa «Reintentar», o mueve tú las piezas de los dos bandos.
-ui-details = Detalles
-ui-browser-said = Lo que ha dicho el navegador: { $why }
-ui-take-back = Deshacer jugada
-ui-take-back-title = Deshacer tu última jugada y la respuesta del ordenador
-ui-looking = Buscando…
-ui-give-up = ¿Abandonas esta partida?
-ui-resign-yes = Sí, abandonar
-ui-keep-playing = Seguir jugando
-ui-resign = Abandonar
-ui-stop-computer = Parar el ordenador
-ui-stop-computer-title = Seguir con esta partida moviendo tú las piezas de los dos bandos
-ui-thinking = El ordenador está pensando…
-ui-vs-dialog-title = Jugar contra el ordenador
-ui-vs-dialog-lead = Si intentas una jugada que no se permite, el tutor te explica por qué. También te explica cada jaque y cómo termina la partida.
-ui-vs-your-pieces = Tus piezas
-ui-vs-side-white = Blancas (empiezas tú)
-ui-vs-side-black = Negras (empieza el ordenador)
-ui-vs-side-random = Cualquiera: que elija el ordenador
-ui-vs-strength = Lo fuerte que juega el ordenador
-ui-vs-start = Empezar la partida
-ui-cancel = Cancelar
+## Títulos de página, avisos y errores
+
+ui-title = { $page } – Check Tutor
+ui-link-damaged = Este enlace está dañado: una parte no se ha podido leer, así que no se puede mostrar exactamente lo que indicaba. Pide el enlace otra vez.
+ui-update-ready = Hay una versión nueva disponible
+ui-reload = Recargar
+
+## El tablero, para lectores de pantalla: una casilla se llama «e4, peón blanco, jugada legal»
+
+ui-board = Tablero de ajedrez
+# Las teclas son K, Q, R, B, N y P en todos los idiomas (las letras inglesas de las piezas).
+ui-board-keys = Las flechas del teclado te llevan de una casilla a otra. Intro levanta una pieza y luego la suelta; Escape la devuelve a su sitio. M dice adónde puede ir una pieza, o por qué no puede moverse. Las teclas K, Q, R, B, N y P (las letras de las piezas en inglés: rey, dama, torre, alfil, caballo y peón) saltan a las piezas de la parte de abajo del tablero, y con Mayús a las de arriba; las teclas del 1 al 8 saltan a esa fila. En el modo de dibujo, Intro en una casilla y luego en otra dibuja una flecha; dos veces en la misma casilla, un círculo.
+ui-file = columna { $file }
+ui-rank = fila { $rank }
+ui-square-empty = vacía
+ui-piece-wK = rey blanco
+ui-piece-wQ = dama blanca
+ui-piece-wR = torre blanca
+ui-piece-wB = alfil blanco
+ui-piece-wN = caballo blanco
+ui-piece-wP = peón blanco
+ui-piece-bK = rey negro
+ui-piece-bQ = dama negra
+ui-piece-bR = torre negra
+ui-piece-bB = alfil negro
+ui-piece-bN = caballo negro
+ui-piece-bP = peón negro
+ui-state-selected = pieza elegida
+ui-state-dest = jugada legal
+ui-state-capture = se puede capturar
+ui-state-in-check = en jaque
+ui-state-checker = da jaque
+ui-state-pinned = pieza clavada
+ui-state-pinner = clava una pieza
+ui-state-attacker = controla la casilla
+ui-state-blocker = cierra el paso
+ui-state-last-move = última jugada
+ui-state-taken-en-passant = peón capturado al paso
+ui-state-draw-from = aquí empieza la flecha
+ui-promote-choose = Elige en qué se convierte el peón de { $square }: dama, torre, alfil o caballo.
+ui-promote-label = Convertir el peón de { $square } en
+ui-promote-becomes = El peón de { $square } se convierte en
+ui-fen-to-load = FEN para cargar
+ui-fen-placeholder = Pega aquí una posición en FEN
+ui-draw-in = { $colour ->
+        [green] Dibujar en verde
+        [red] Dibujar en rojo
+        [blue] Dibujar en azul
+       *[yellow] Dibujar en amarillo
+    }
+
+## La posición en palabras, para lectores de pantalla
+
+position-pieces = { $squares-count ->
+        [one] { $role-start } en { $squares }
+       *[other] { $role-plural-start } en { $squares }
+    }
+ui-position-words = La posición en palabras
+ui-white-pieces = Piezas blancas
+ui-black-pieces = Piezas negras
+ui-last-move = Última jugada
+ui-status = Estado
+ui-no-move-yet = Todavía no se ha hecho ninguna jugada.
+ui-board-status = Tablero de ajedrez. { $status }
+ui-pgn-to-import = PGN para importar
+ui-pgn-placeholder = Pega aquí una partida en PGN
+
+## La lista de lecciones, los enlaces y copiar
+
+ui-link-failed = { $why }. El tablero de abajo no es el que indicaba el enlace: pide el enlace otra vez.
+ui-play-on = Continuar desde aquí
+ui-copied = Copiado
+ui-copy-link = Copiar el enlace
+ui-link-copied = El enlace se ha copiado.
+ui-copy-refused = Este navegador no ha dejado que la página copie el enlace. Abajo lo tienes seleccionado: cópialo con Ctrl+C (⌘C en un Mac).
+ui-lang-fallback = Algunas lecciones aparecen en inglés: no se ha podido cargar su versión en { $language ->
+        [es] español
+        [de] alemán
+        [fr] francés
+       *[ru] ruso
+    }.
+ui-lang-fallback-offline = Algunas lecciones aparecen en inglés: no se ha podido cargar su versión en { $language ->
+        [es] español
+        [de] alemán
+        [fr] francés
+       *[ru] ruso
+    }. Se cargará cuando tengas conexión a internet.
+
+## Una pregunta sobre una casilla (la tecla M del tablero), y las notas de una casilla para lectores de pantalla
+
+ask-moves = { $piece-whose-start } puede ir a { $squares-or }.
+ask-no-move = { $piece-whose-start } no tiene ninguna jugada legal.
+ask-stuck = { $piece-whose-start } no tiene ninguna jugada legal. { $why }
+ask-not-to-move = { $piece-whose-start }. Ahora juegan { $turn ->
+        [white] las blancas
+       *[black] las negras
+    }.
+ask-reach = La casilla { $square } está vacía. { $movers-count ->
+        [0] Ninguna pieza { $side ->
+            [white] blanca
+           *[black] negra
+        } puede ir ahí en esta jugada.
+        [one] Puede ir ahí { $movers-whose }.
+       *[other] Pueden ir ahí { $movers-whose }.
+    }{ $attackers-count ->
+        [0] { "" }
+       *[other] { " " }{ $side ->
+            [white] Las negras
+           *[black] Las blancas
+        } la atacan con { $attackers-the }.
+    }
+ask-legal = Jugada legal: { $move }
+ask-refused = No se permite. { $why }
+# Cada nota sustituye a «pieza clavada», «clava una pieza» o «controla la casilla».
+note-pinned-by = pieza clavada por { $pinner-the-coloured }
+note-pinning = clava { $pinned-al-coloured }
+note-covers = { $squares-count ->
+        [one] controla la casilla { $squares }
+       *[other] controla las casillas { $squares }
+    }
+
+## Flechas y círculos dibujados con el teclado, tal como los oye un lector de pantalla
+
+ui-arrow-started = Flecha desde { $from }: pulsa Intro en la casilla donde termina, o otra vez en { $from } para hacer un círculo.
+ui-arrow-drawn = Flecha{ $colour ->
+        [green] { " " }verde
+        [red] { " " }roja
+        [blue] { " " }azul
+        [yellow] { " " }amarilla
+       *[none] { "" }
+    } de { $from } a { $to }.
+ui-circle-drawn = Círculo{ $colour ->
+        [green] { " " }verde
+        [red] { " " }rojo
+        [blue] { " " }azul
+        [yellow] { " " }amarillo
+       *[none] { "" }
+    } en { $from }.
+ui-arrow-removed = Se ha borrado la flecha de { $from } a { $to }.
+ui-circle-removed = Se ha borrado el círculo de { $from }.
+ui-arrow-cancelled = No se ha dibujado ninguna flecha.
+
+## Partidas cargadas, jugadas deshechas y el siguiente paso de una lección, tal como los oye un lector de pantalla
+
+ui-taken-back = Jugada deshecha: { $move }
+
+# El editor de posiciones. $piece es el código de una pieza: w o b (su color) y K, Q, R, B, N o P.
+
+# Una lección presentada a una clase.
+
+# Las herramientas para profesores, abiertas desde las páginas del alumno, y guardar lecciones.
+
+# Archivos y enlaces de lecciones que no se pueden leer. $size y $most van en kilobytes.

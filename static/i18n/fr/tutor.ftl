@@ -4,6 +4,7 @@
 # fichier, appelé avec $role, $colour et $square de la pièce qui bouge.
 # Formes propres au français : piece-le, piece-le-start, piece-du, piece-un, piece-ton,
 # piece-ton-start, piece-ton-de (« ton fou de c1 », après un verbe de mouvement),
+# piece-le-couleur-de (« la tour blanche de d4 »), role-pluriel-start (« Tours »),
 # piece-ton-propre, piece-le-couleur, piece-le-couleur-start, piece-genre (m ou f, pour
 # accorder il/elle, cloué/clouée…), role-le, role-le-start, role-un, side-les,
 # side-les-start, side-aux, line-la, piece-ton-seul-start (« Ton fou », sans la
@@ -28,6 +29,14 @@ role-start = { $role ->
         [bishop] Fou
         [knight] Cavalier
        *[pawn] Pion
+    }
+role-pluriel-start = { $role ->
+        [king] Rois
+        [queen] Dames
+        [rook] Tours
+        [bishop] Fous
+        [knight] Cavaliers
+       *[pawn] Pions
     }
 role-genre = { $role ->
         [queen] f
@@ -66,10 +75,6 @@ role-moves = { $role ->
         [knight] un cavalier saute en L (deux cases dans une direction, puis une case sur le côté)
        *[pawn] un pion avance tout droit d'une case (de deux depuis sa case de départ) et prend d'une case en diagonale vers l'avant
     }
-side-name = { $side ->
-        [white] Blancs
-       *[black] Noirs
-    }
 side-les = { $side ->
         [white] les Blancs
        *[black] les Noirs
@@ -82,7 +87,6 @@ side-aux = { $side ->
         [white] aux Blancs
        *[black] aux Noirs
     }
-piece-name = { role-name }
 piece-genre = { role-genre }
 piece-un = { role-un }
 piece-le = { role-le } en { $square }
@@ -107,20 +111,10 @@ piece-ton-de = { $role ->
         [rook] ta tour
        *[other] ton { role-name }
     } de { $square }
-piece-ton-seul-start = { $role ->
-        [queen] Ta dame
-        [rook] Ta tour
-       *[other] Ton { role-name }
-    }
 role-ton = { $role ->
         [queen] ta dame
         [rook] ta tour
        *[other] ton { role-name }
-    }
-role-son = { $role ->
-        [queen] sa dame
-        [rook] sa tour
-       *[other] son { role-name }
     }
 piece-ton-propre = { $role ->
         [queen] ta propre dame
@@ -171,6 +165,8 @@ line-la = { $kind ->
     }
 list-pair = { $first } et { $rest }
 list-more = { $first }, { $rest }
+list-or-pair = { $first } ou { $rest }
+list-or-more = { $first }, { $rest }
 
 ## Coups refusés
 
@@ -365,54 +361,6 @@ no-king-move-owed = Le coup de roi illégal est annulé. Ton roi en { $king } n'
 
 ## Leçons et parties
 
-step-done = Bravo !
-step-held = La partie s'est terminée sur ce coup. Appuie sur « Réessayer » pour reprendre juste avant.
-watched-all = C'était le dernier coup. Continue quand tu veux.
-wrong-answer = Pas tout à fait. Regarde encore et essaie une autre réponse.
-right-answer = Bonne réponse !
-reply-played = Bien joué ! Ton adversaire répond. { $played } À toi de jouer.
-lesson-finished = Tu as terminé « { $title } ». Choisis une autre leçon quand tu veux.
-resigned = Tu as abandonné, donc { $winner-les } gagnent cette partie. Appuie sur « Nouvelle partie » pour en jouer une autre.
-step-missed = { $played } C'est un coup légal, mais { $shortfall ->
-        [no-check] il ne fait pas échec
-        [not-mate] il ne fait pas échec, donc ce n'est pas mat
-        [not-mate-answer] ce n'est pas mat : { $side-les } peuvent répondre par { $answer }
-        [no-capture] il ne prend pas la pièce qui fait échec
-        [no-block] il ne bloque pas l'échec
-        [no-king-move] il ne déplace pas le roi
-        [stalemate] c'est pat, et cet exercice te demande justement de l'éviter
-       *[other] ce n'est pas ce que demande cet exercice
-    }. Essaie encore.
-out-of-check = { $way ->
-        [king] Ton roi est sorti de l'échec : il est maintenant en { $to }, où rien ne l'attaque.
-        [capture] { $piece-ton-seul-start } a pris { $checker-le }, la pièce qui faisait échec, et l'échec est terminé.
-       *[block] { $piece-ton-seul-start } est maintenant en { $to }, entre { $checker-le } et ton roi : l'échec est bloqué.
-    }
-hint = { $way ->
-        [king] Essaie de jouer ton roi de { $from } en { $to } ({ $san }) : il sort de l'échec et va sur une case que rien n'attaque.
-        [capture] Essaie de prendre { $checker-le } avec { $piece-ton-de } ({ $san }) : cela met fin à l'échec.
-        [block] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
-            [f] elle vient
-           *[m] il vient
-        } se placer entre les deux, et { $checker-le } n'atteint plus ton roi.
-       *[none] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
-            [f] elle a
-           *[m] il a
-        } le droit d'y aller, et ton roi reste à l'abri.
-    }
-computer-played = { $kind ->
-        [castled] L'ordinateur a roqué ({ $san }).
-        [promoted] Le pion de l'ordinateur est arrivé en { $to } et il est devenu { $promoted-un } ({ $san }).
-        [captured] { $role-le-start } de l'ordinateur a pris { $taken-ton } en { $to } ({ $san }).
-       *[moved] L'ordinateur a joué { $role-son } en { $to } ({ $san }).
-    }
-versus-sides = Tu joues avec { $human-les }. L'ordinateur joue avec { $computer-les }, au niveau { $level }.
-versus-over = { $result ->
-        [won] Tu as gagné ! Bien joué. Appuie sur « Nouvelle partie » pour en jouer une autre.
-        [lost] Cette fois, c'est l'ordinateur qui a gagné. Reviens un ou deux coups en arrière et cherche une autre idée, ou appuie sur « Nouvelle partie ».
-       *[draw] Partie nulle. Appuie sur « Nouvelle partie » pour en jouer une autre.
-    }
-
 ## La ligne d'état, et un coup tenté quand la partie est finie
 
 status-line = { $status ->
@@ -439,6 +387,49 @@ game-over = { $rule ->
         [insufficient] On ne peut plus jouer : aucun des deux camps n'a assez de pièces pour mater, donc la partie est nulle tout de suite. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
        *[other] On ne peut plus jouer : la partie est terminée. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
     }
+
+## Positions that could never arise
+# Pourquoi une position ne peut jamais survenir dans une partie (l'éditeur, Jouer,
+# l'entraînement, `tutor analyze`). $squares, $homes, $guarded sont des listes de cases
+# ($squares-or : « d4 ou e3 »). $walls-kinds-le nomme des pièces groupées par sorte (« le fou
+# en c1 et les pions en b2 et d2 ») avec piece-kinds-le, qui reçoit $role, $colour,
+# $squares, $count (du groupe) et $sides (one : toutes de la même couleur ; both : des deux).
+# $lost-counted compte des pièces par sorte (« un pion et 2 fous ») avec role-counted.
+
+role-les = { $role ->
+        [king] les rois
+        [queen] les dames
+        [rook] les tours
+        [bishop] les fous
+        [knight] les cavaliers
+       *[pawn] les pions
+    }
+role-les-start = { $role ->
+        [king] Les rois
+        [queen] Les dames
+        [rook] Les tours
+        [bishop] Les fous
+        [knight] Les cavaliers
+       *[pawn] Les pions
+    }
+# Le bouton de l'éditeur qui retire les droits de roque ($castling, en lettres FEN : KQ)
+# et la case de prise en passant ($ep) que la position ne peut pas avoir.
+# Jouer refuse une telle position ; $reasons sont les phrases ci-dessus.
+# Une phrase d'un fichier de leçon, telle qu'elle est écrite.
+lesson-text = { $text }
+# La note de Jouer sous une position qui ne peut jamais survenir mais qu'on peut jouer
+# ($reasons sont les phrases ci-dessus), et la ligne pendant qu'on demande si elle peut survenir.
+
+## Typed moves
+
+typed-letter-is = { $then } En notation { $notation ->
+        [es] espagnole
+        [de] allemande
+        [fr] française
+        [ru] russe
+       *[en] anglaise
+    }, { $letter } est { $role-le }. Pour { $other-le }, écris { $instead }.
+typed-read-as = Interprété comme { $read }. { $then }
 
 ## Les mots de l'appli : la barre du haut et la page Jouer
 
@@ -491,56 +482,6 @@ ui-clear-marks = Effacer les marques
 
 ## Les leçons, les questions et la page d'accueil
 
-ui-back-to-lessons = Retour aux leçons
-ui-back-to-builder = Retour à l'atelier
-ui-what-you-learned = Ce que tu as appris
-ui-what-you-learned-said = Ce que tu as appris :
-ui-stars = { $stars ->
-        [0] Pas d'étoile cette fois : une étoile récompense chaque étape réussie sans indice ni erreur. Refais la leçon pour en gagner.
-        [one] ★ { $stars } étoile : { $stars } étape sur { $total } réussie sans indice ni erreur.
-       *[other] ★ { $stars } étoiles : { $stars } étapes sur { $total } réussies sans indice ni erreur.
-    }
-ui-next-lesson = Leçon suivante : { $title }
-ui-practise-learned = Entraîne-toi sur ce que tu as appris
-ui-play-computer-game = Joue une partie contre l'ordinateur
-ui-next-step = Étape suivante
-ui-lesson-board = Échiquier de la leçon : { $prompt }
-ui-preview = Aperçu : la leçon telle qu'un élève la voit.
-ui-keep-lesson = Garder dans « Mes leçons »
-ui-steps = Étapes
-ui-step = Étape { $n }
-ui-answers = Réponses
-ui-watch-start = Appuie sur la flèche pour jouer le premier coup.
-ui-previous-move = Coup précédent
-ui-next-move = Coup suivant
-ui-type-instead = Ou écris plutôt le coup
-ui-hint = Indice
-ui-show-move = Montrer le coup
-ui-try-again = Réessayer
-ui-start-again = Recommencer
-ui-lesson-done = Tu as terminé « { $title } ».
-ui-my-lessons = Mes leçons
-ui-my-lessons-empty = Les leçons que tu crées, que tu importes ou que tu gardes depuis un lien apparaissent ici.
-ui-build-or-import = Créer ou importer une leçon
-ui-lessons-lead = Chaque leçon répond à une question sur le roi et l'échec, avec des positions que tu joues toi-même. Ta progression est enregistrée dans ce navigateur.
-ui-questions-title = Questions sur le roi et l'échec
-ui-questions-lead = Les questions qu'on se pose souvent en apprenant. Chacune ouvre l'étape de la leçon qui y répond.
-ui-home-title = Apprends les règles de l'échec au roi
-ui-home-lead = Joue des coups sur un échiquier qui te montre qui fait échec et d'où, qui refuse tout coup qui laisserait ton propre roi attaqué, et qui t'explique pourquoi avec des mots simples.
-ui-home-start = Commence par la leçon 1 : { $title }
-ui-home-continue = Continue : leçon { $lesson }, étape { $step } ({ $title })
-ui-home-all-done = Tu as fait toutes les leçons : entraîne-toi sur ce que tu as appris
-ui-home-lessons = { $count ->
-        [one] { $count } courte leçon, de ce qu'est l'échec jusqu'au mat, au pat et à la partie nulle.
-       *[other] { $count } courtes leçons, de ce qu'est l'échec jusqu'au mat, au pat et à la partie nulle.
-    }
-ui-home-practice = Des exercices nouveaux à l'infini, et ce que tu rates revient jusqu'à ce que tu le réussisses.
-ui-home-play = Un échiquier pour tout essayer : chaque coup refusé est expliqué.
-ui-home-vs = Une partie entière contre l'ordinateur, à l'un des quatre niveaux : le tuteur explique chaque échec et chaque coup refusé.
-ui-home-questions = Les questions qu'on se pose en apprenant, chacune avec l'étape de leçon qui y répond.
-ui-home-editor = Éditeur, pour les enseignants
-ui-home-editor-lead = Installe n'importe quelle position, découvre si elle peut se produire dans une partie, dessine des flèches et partage-la.
-
 ## Mots qui ouvrent un compliment de la leçon, pour ne pas dire « Bravo ! » deux fois (une liste séparée par ", ")
 
 praise-openers = Bien joué, Très bien, Bravo, Bien, Exactement, Exact, Parfait, Correct, Oui, Excellent, Super, Génial, C'est ça
@@ -548,34 +489,154 @@ praise-cries = Échec et mat, Mat, Échec, Pat
 
 ## La partie contre l'ordinateur
 
-ui-vs-title = Contre l'ordinateur
-ui-vs-level = Niveau { $n }
-ui-vs-level-1 = Joue presque au hasard et adore faire échec.
-ui-vs-level-2 = Prend les pièces que tu laisses sans protection.
-ui-vs-level-3 = Calcule quelques coups à l'avance.
-ui-vs-level-4 = Joue fort : même un joueur de club doit réfléchir.
-ui-vs-wait = Attends un peu : l'ordinateur choisit encore son coup. Ensuite, ce sera à toi.
-ui-vs-over = Cette partie est finie. Appuie sur « Nouvelle partie » pour en jouer une autre.
-ui-vs-paused = L'ordinateur attend pendant que tu lis ce qui n'allait pas dans le lien. Appuie sur « Jouer à partir d'ici », en haut, pour continuer.
-ui-vs-failed = L'ordinateur n'a pas pu démarrer, il ne peut donc pas jouer son coup. Vérifie ta connexion à Internet, puis appuie sur « Réessayer », ou joue toi-même les coups des deux camps.
-ui-details = Détails
-ui-browser-said = Ce que le navigateur a dit : { $why }
-ui-take-back = Revenir en arrière
-ui-take-back-title = Annuler ton dernier coup et la réponse de l'ordinateur
-ui-looking = Recherche…
-ui-give-up = Abandonner cette partie ?
-ui-resign-yes = Oui, abandonner
-ui-keep-playing = Continuer à jouer
-ui-resign = Abandonner
-ui-stop-computer = Arrêter l'ordinateur
-ui-stop-computer-title = Continuer cette partie en jouant toi-même les coups des deux camps
-ui-thinking = L'ordinateur réfléchit…
-ui-vs-dialog-title = Jouer contre l'ordinateur
-ui-vs-dialog-lead = Si tu essaies un coup qui n'est pas permis, le tuteur t'explique pourquoi. Il t'explique aussi chaque échec et comment la partie se termine.
-ui-vs-your-pieces = Tes pièces
-ui-vs-side-white = Blancs (tu commences)
-ui-vs-side-black = Noirs (l'ordinateur commence)
-ui-vs-side-random = Peu importe : laisse l'ordinateur choisir
-ui-vs-strength = La force de jeu de l'ordinateur
-ui-vs-start = Commencer la partie
-ui-cancel = Annuler
+## Titres des pages, avis et erreurs
+
+ui-title = { $page } – Check Tutor
+ui-link-damaged = Ce lien est abîmé : une partie n'a pas pu être lue, donc ce qu'il montrait ne peut pas être affiché exactement. Demande à nouveau le lien.
+ui-update-ready = Une nouvelle version est prête
+ui-reload = Recharger
+
+## L'échiquier, pour les lecteurs d'écran : une case se lit « e4, pion blanc, coup légal »
+
+ui-board = Échiquier
+# Les touches sont K, Q, R, B, N et P dans toutes les langues (les lettres anglaises des pièces).
+ui-board-keys = Les touches fléchées font passer d'une case à l'autre. Entrée prend une pièce puis la pose ; Échap la remet à sa place. M dit où une pièce peut aller, ou pourquoi elle ne peut pas. Les touches K, Q, R, B, N et P (les initiales anglaises du roi, de la dame, de la tour, du fou, du cavalier et du pion) mènent aux pièces du bas de l'échiquier, et avec Maj à celles du haut ; les chiffres 1 à 8 mènent à la rangée de ce numéro. En mode dessin, Entrée sur une case puis sur une autre trace une flèche ; deux fois sur la même case, un cercle.
+ui-file = colonne { $file }
+ui-rank = rangée { $rank }
+ui-square-empty = vide
+ui-piece-wK = roi blanc
+ui-piece-wQ = dame blanche
+ui-piece-wR = tour blanche
+ui-piece-wB = fou blanc
+ui-piece-wN = cavalier blanc
+ui-piece-wP = pion blanc
+ui-piece-bK = roi noir
+ui-piece-bQ = dame noire
+ui-piece-bR = tour noire
+ui-piece-bB = fou noir
+ui-piece-bN = cavalier noir
+ui-piece-bP = pion noir
+ui-state-selected = pièce sélectionnée
+ui-state-dest = coup légal
+ui-state-capture = prise possible
+ui-state-in-check = en échec
+ui-state-checker = fait échec
+ui-state-pinned = pièce clouée
+ui-state-pinner = cloue une pièce
+ui-state-attacker = contrôle la case
+ui-state-blocker = barre le chemin
+ui-state-last-move = dernier coup
+ui-state-taken-en-passant = pion pris en passant
+ui-state-draw-from = départ de la flèche
+ui-promote-choose = Choisis ce que devient le pion en { $square } : dame, tour, fou ou cavalier.
+ui-promote-label = Promouvoir le pion de { $square } en
+ui-promote-becomes = Le pion de { $square } devient
+ui-fen-to-load = FEN à charger
+ui-fen-placeholder = Colle une position FEN
+ui-draw-in = { $colour ->
+        [green] Dessiner en vert
+        [red] Dessiner en rouge
+        [blue] Dessiner en bleu
+       *[yellow] Dessiner en jaune
+    }
+
+## La position en mots, pour les lecteurs d'écran
+
+position-pieces = { $squares-count ->
+        [one] { $role-start } en { $squares }
+       *[other] { $role-pluriel-start } en { $squares }
+    }
+ui-position-words = La position en mots
+ui-white-pieces = Pièces blanches
+ui-black-pieces = Pièces noires
+ui-last-move = Dernier coup
+ui-status = État de la partie
+ui-no-move-yet = Aucun coup n'a encore été joué.
+ui-board-status = Échiquier. { $status }
+ui-pgn-to-import = PGN à importer
+ui-pgn-placeholder = Colle une partie au format PGN
+
+## La liste des leçons, les liens et la copie
+
+ui-link-failed = { $why }. L'échiquier ci-dessous n'est pas celui que le lien voulait montrer : demande à nouveau le lien.
+ui-play-on = Jouer à partir d'ici
+ui-copied = Copié
+ui-copy-link = Copier le lien
+ui-link-copied = Le lien est copié.
+ui-copy-refused = Ce navigateur n'a pas laissé la page copier le lien. Il est sélectionné ci-dessous : copie-le avec Ctrl+C (⌘C sur un Mac).
+ui-lang-fallback = Certaines leçons sont affichées en anglais : leur version { $language ->
+        [es] espagnole
+        [de] allemande
+        [fr] française
+       *[ru] russe
+    } n'a pas pu être chargée.
+ui-lang-fallback-offline = Certaines leçons sont affichées en anglais : leur version { $language ->
+        [es] espagnole
+        [de] allemande
+        [fr] française
+       *[ru] russe
+    } n'a pas pu être chargée. Elle sera téléchargée dès que la connexion à Internet reviendra.
+
+## Une question sur une case (la touche M de l'échiquier), et les notes d'une case pour les lecteurs d'écran
+
+ask-moves = { $piece-le-couleur-start } peut aller en { $squares-or }.
+ask-no-move = { $piece-le-couleur-start } n'a aucun coup légal.
+ask-stuck = { $piece-le-couleur-start } n'a aucun coup légal. { $why }
+ask-not-to-move = { $piece-le-couleur-start }. C'est { $turn-aux } de jouer.
+ask-reach = La case { $square } est vide. { $movers-count ->
+        [0] Aucune pièce { $side ->
+            [white] blanche
+           *[black] noire
+        } ne peut y aller maintenant.
+        [one] { $movers-le-couleur-start } peut y aller.
+       *[other] Plusieurs pièces { $side ->
+            [white] blanches
+           *[black] noires
+        } peuvent y aller : { $movers-le }.
+    }{ $attackers-count ->
+        [0] { "" }
+       *[other] { " " }{ $side ->
+            [white] Les Noirs
+           *[black] Les Blancs
+        } attaquent cette case avec { $attackers-le }.
+    }
+ask-legal = Coup légal : { $move }
+ask-refused = Coup illégal. { $why }
+# Après le nom de la pièce sur la case (« e2, fou blanc, pièce clouée par… ») : « pièce »
+# évite d'accorder « cloué » avec une pièce que ce message ne connaît pas.
+note-pinned-by = pièce clouée par { $pinner-le-couleur }
+note-pinning = cloue { $pinned-le-couleur }
+note-covers = contrôle { $squares }
+
+## Flèches et cercles dessinés au clavier, tels que les entend un lecteur d'écran
+
+ui-arrow-started = Flèche depuis { $from } : appuie sur Entrée sur la case d'arrivée, ou de nouveau sur { $from } pour faire un cercle.
+ui-arrow-drawn = Flèche{ $colour ->
+        [green] { " " }verte
+        [red] { " " }rouge
+        [blue] { " " }bleue
+        [yellow] { " " }jaune
+       *[none] { "" }
+    } de { $from } à { $to }.
+ui-circle-drawn = Cercle{ $colour ->
+        [green] { " " }vert
+        [red] { " " }rouge
+        [blue] { " " }bleu
+        [yellow] { " " }jaune
+       *[none] { "" }
+    } en { $from }.
+ui-arrow-removed = Flèche de { $from } à { $to } effacée.
+ui-circle-removed = Cercle en { $from } effacé.
+ui-arrow-cancelled = Aucune flèche tracée.
+
+## Parties chargées, coups annulés et étape suivante d'une leçon, tels que les entend un lecteur d'écran
+
+ui-taken-back = Coup annulé : { $move }
+
+# L'éditeur de position. $piece est le code d'une pièce : w ou b (sa couleur), puis K, Q, R, B, N ou P.
+
+# Une leçon présentée à une classe.
+
+# Les outils des enseignants, ouverts depuis les pages de l'élève, et garder des leçons.
+
+# Fichiers et liens de leçon illisibles. $size et $most sont en kilo-octets.

@@ -6,6 +6,7 @@
 # Forms used here (cases: nom, acc, gen, dat, ins; pieces are animate, so acc of
 # masculine = gen: «коня», «ферзя»; feminine: «ладью», «пешку»):
 #   role-nom, role-nom-start, role-acc, role-gen, role-dat, role-ins, role-moves
+#   role-plural-start (Ладьи, Кони: «Ладьи на a1 и h1»)
 #   role-your-acc (твою пешку, твоего коня)
 #   side-nom, side-nom-start, side-gen, side-dat, side-acc, side-ins ($side: white/black)
 #   piece-gender (masculine/feminine: ладья and пешка are feminine, ферзь is masculine)
@@ -15,7 +16,8 @@
 #   «ход слоном на c1» would mean a move to c1)
 #   piece-your-name, piece-your-name-start, piece-your-nom-start, piece-your-gen, piece-your-ins
 #   piece-col-nom, piece-col-nom-start, piece-col-acc, piece-col-dat-start
-#   line-gen; list-pair, list-more
+#   piece-col-gen (у белого коня на g1), piece-col-ins-from (белым конём с g1)
+#   line-gen; list-pair, list-more; list-or-pair, list-or-more (f3 или h3)
 # Verbs in the present or future tense do not agree in gender; past tense and short
 # participles (связан / связана, тронут / тронута) select on piece-gender. With a list,
 # verbs select on the count: [1] бьёт, *[other] бьют.
@@ -38,6 +40,14 @@ role-nom-start = { $role ->
         [bishop] Слон
         [knight] Конь
        *[pawn] Пешка
+    }
+role-plural-start = { $role ->
+        [king] Короли
+        [queen] Ферзи
+        [rook] Ладьи
+        [bishop] Слоны
+        [knight] Кони
+       *[pawn] Пешки
     }
 role-acc = { $role ->
         [king] короля
@@ -70,14 +80,6 @@ role-ins = { $role ->
         [bishop] слоном
         [knight] конём
        *[pawn] пешкой
-    }
-role-your-acc = { $role ->
-        [king] твоего короля
-        [queen] твоего ферзя
-        [rook] твою ладью
-        [bishop] твоего слона
-        [knight] твоего коня
-       *[pawn] твою пешку
     }
 role-moves = { $role ->
         [king] король ходит на одно поле в любую сторону (а при рокировке — на два)
@@ -130,14 +132,8 @@ piece-acc-start = { $role ->
     } на { $square }
 piece-gen = { role-gen } на { $square }
 piece-ins = { role-ins } на { $square }
-piece-ins-short = { role-ins }
 piece-ins-from = { role-ins } с { $square }
 piece-gen-from = { role-gen } с { $square }
-piece-your-name-start = { $role ->
-        [rook] Твоя
-        [pawn] Твоя
-       *[other] Твой
-    } { role-nom }
 piece-your-name = { $role ->
         [rook] твоя
         [pawn] твоя
@@ -148,16 +144,6 @@ piece-your-nom-start = { $role ->
         [pawn] Твоя
        *[other] Твой
     } { role-nom } на { $square }
-piece-your-gen = { $role ->
-        [rook] твоей
-        [pawn] твоей
-       *[other] твоего
-    } { role-gen } на { $square }
-piece-your-ins = { $role ->
-        [rook] твоей
-        [pawn] твоей
-       *[other] твоим
-    } { role-ins } на { $square }
 piece-col-nom = { $colour ->
         [white] { $role ->
             [rook] белая
@@ -206,6 +192,18 @@ piece-col-dat-start = { $colour ->
            *[other] Чёрному
         }
     } { role-dat } на { $square }
+piece-col-gen = { $colour ->
+        [white] { $role ->
+            [rook] белой
+            [pawn] белой
+           *[other] белого
+        }
+       *[black] { $role ->
+            [rook] чёрной
+            [pawn] чёрной
+           *[other] чёрного
+        }
+    } { role-gen } на { $square }
 line-gen = { $kind ->
         [file] вертикали { $file }
         [rank] { $rank ->
@@ -222,6 +220,8 @@ line-gen = { $kind ->
     }
 list-pair = { $first } и { $rest }
 list-more = { $first }, { $rest }
+list-or-pair = { $first } или { $rest }
+list-or-more = { $first }, { $rest }
 
 ## Невозможные ходы
 
@@ -434,57 +434,6 @@ no-king-move-owed = Невозможный ход королём отменён.
 
 ## Уроки и партии
 
-step-done = Молодец!
-step-held = Этим ходом партия закончилась. Нажми «Ещё раз», чтобы продолжить с позиции до этого хода.
-watched-all = Это был последний ход. Продолжай, когда захочешь.
-wrong-answer = Не совсем так. Посмотри ещё раз и попробуй другой ответ.
-right-answer = Верно!
-reply-played = Хорошо! Соперник отвечает. { $played } Теперь твой ход.
-lesson-finished = Урок «{ $title }» пройден! Когда захочешь, выбери другой урок.
-resigned = Партия сдана, поэтому победили { $winner-nom }. Нажми «Новая партия», чтобы сыграть ещё.
-step-missed = { $played } Это возможный ход, но { $shortfall ->
-        [no-check] он не даёт шаха
-        [not-mate] он не даёт шаха, а значит, это не мат
-        [not-mate-answer] это не мат: { $side-nom } могут ответить { $answer }
-        [no-capture] он не берёт шахующую фигуру
-        [no-block] он не закрывает короля от шаха
-        [no-king-move] это не ход королём
-        [stalemate] получается пат, а в этом задании пата нужно избежать
-       *[other] в этом задании нужно другое
-    }. Попробуй ещё раз.
-out-of-check = { $way ->
-        [king] Твой король ушёл из-под шаха на { $to }: там его никто не атакует.
-        [capture] { $piece-your-name-start } { $piece-gender ->
-            [feminine] взяла
-           *[masculine] взял
-        } { $checker-acc }, { $checker-gender ->
-            [feminine] которая давала
-           *[masculine] который давал
-        } шах, и шаха больше нет.
-       *[block] { $piece-your-name-start } теперь стоит на { $to }, между { $checker-ins } и твоим королём, и закрывает короля от шаха.
-    }
-hint = { $way ->
-        [king] Попробуй сходить королём с { $from } на { $to } ({ $san }): так он уйдёт из-под шаха на поле, которое никто не атакует.
-        [capture] Попробуй взять { $checker-acc } { $piece-ins-short } с { $from } ({ $san }): тогда шаха больше не будет.
-        [block] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): { $piece-gender ->
-            [feminine] она встанет
-           *[masculine] он встанет
-        } на пути шаха, и { $checker-nom } больше не достанет до твоего короля.
-       *[none] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): так ходить можно, и твой король останется в безопасности.
-    }
-computer-played = { $kind ->
-        [castled] Компьютер сделал рокировку ({ $san }).
-        [promoted] Пешка компьютера дошла до { $to } и превратилась в { $promoted-acc } ({ $san }).
-        [captured] Компьютер взял { $role-ins } { $taken-your-acc } на { $to } ({ $san }).
-       *[moved] Компьютер сходил { $role-ins } на { $to } ({ $san }).
-    }
-versus-sides = Ты играешь { $human-ins }. Компьютер играет { $computer-ins } на уровне { $level }.
-versus-over = { $result ->
-        [won] Победа! Отличная игра. Нажми «Новая партия», чтобы сыграть ещё.
-        [lost] На этот раз выиграл компьютер. Отмени ход-другой и поищи другой путь или нажми «Новая партия».
-       *[draw] Ничья. Нажми «Новая партия», чтобы сыграть ещё.
-    }
-
 ## Строка состояния и ход после конца партии
 
 status-line = { $status ->
@@ -511,6 +460,40 @@ game-over = { $rule ->
         [insufficient] Ходить больше нельзя: ни у одной из сторон не хватает фигур, чтобы поставить мат, поэтому партия сразу заканчивается вничью. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
        *[other] Ходить больше нельзя: партия окончена. Нажми «Отменить ход», чтобы вернуться назад и играть дальше.
     }
+
+## Positions that could never arise
+# Почему позиция не может возникнуть в партии (редактор, «Игра», тренировка, `tutor
+# analyze`). $squares, $homes, $guarded — списки полей ($squares-or: «d4 или e3»).
+# $walls-kinds-nom называет фигуры группами по виду («слон на c1 и пешки на b2 и d2») через
+# piece-kinds-nom, которому передаются $role, $colour, $squares, $count (размер группы) и
+# $sides (one: все одного цвета, both: обоих цветов). $lost-counted считает фигуры по виду
+# («одну пешку и 2 слона», винительный падеж) через role-counted ($role, $count).
+# role-plural — именительный падеж мн. ч. (слоны), role-plural-gen — родительный мн. ч.
+# (слонов; он же винительный: фигуры одушевлённые).
+
+role-gender = { $role ->
+        [rook] feminine
+        [pawn] feminine
+       *[other] masculine
+    }
+# Кнопка редактора, которая убирает права на рокировку ($castling, буквами FEN: KQ) и поле
+# взятия на проходе ($ep), которых в этой позиции быть не может.
+# «Игра» не принимает такую позицию; $reasons — предложения выше.
+# Предложение из файла урока — как оно написано.
+lesson-text = { $text }
+# Примечание «Игры» под позицией, которая не может возникнуть, но в неё можно играть
+# ($reasons — предложения выше), и строка, пока помощник проверяет, может ли она возникнуть.
+
+## Typed moves
+
+typed-letter-is = { $then } В { $notation ->
+        [es] испанской
+        [de] немецкой
+        [fr] французской
+        [ru] русской
+       *[en] английской
+    } нотации { $letter } — это { $role-nom }. Чтобы сходить { $other-ins }, напиши { $instead }.
+typed-read-as = Ход прочитан как { $read }. { $then }
 
 ## Слова самого приложения: верхняя панель и страница «Игра»
 
@@ -563,60 +546,6 @@ ui-clear-marks = Стереть пометки
 
 ## Уроки, вопросы и главная страница
 
-ui-back-to-lessons = Назад к урокам
-ui-back-to-builder = Назад в конструктор
-ui-what-you-learned = Что ты теперь знаешь
-ui-what-you-learned-said = Что ты теперь знаешь:
-ui-stars = { $stars ->
-        [0] В этот раз без звёзд: звезда даётся за каждый шаг, сделанный без подсказки и без ошибки. Пройди урок ещё раз, чтобы их заработать.
-        [one] ★ { $stars } звезда: { $stars } шаг из { $total } сделан без подсказки и без ошибки.
-        [few] ★ { $stars } звезды: { $stars } шага из { $total } сделаны без подсказок и без ошибок.
-        [many] ★ { $stars } звёзд: { $stars } шагов из { $total } сделано без подсказок и без ошибок.
-       *[other] ★ { $stars } звёзд: { $stars } шагов из { $total } сделано без подсказок и без ошибок.
-    }
-ui-next-lesson = Следующий урок: { $title }
-ui-practise-learned = Закрепи пройденное на тренировке
-ui-play-computer-game = Сыграй партию с компьютером
-ui-next-step = Следующий шаг
-ui-lesson-board = Доска урока: { $prompt }
-ui-preview = Предпросмотр: урок таким, каким его увидит ученик.
-ui-keep-lesson = Сохранить в «Мои уроки»
-ui-steps = Шаги
-ui-step = Шаг { $n }
-ui-answers = Ответы
-ui-watch-start = Нажми на стрелку, чтобы сделать первый ход.
-ui-previous-move = Предыдущий ход
-ui-next-move = Следующий ход
-ui-type-instead = Или введи ход с клавиатуры
-ui-hint = Подсказка
-ui-show-move = Показать ход
-ui-try-again = Ещё раз
-ui-start-again = Начать сначала
-ui-lesson-done = Урок «{ $title }» пройден!
-ui-my-lessons = Мои уроки
-ui-my-lessons-empty = Здесь появятся уроки, которые ты создашь, импортируешь или сохранишь по ссылке.
-ui-build-or-import = Создать или импортировать урок
-ui-lessons-lead = Каждый урок отвечает на один вопрос о короле и шахе, а ответ ты находишь, разыгрывая позиции на доске. Твои успехи сохраняются в этом браузере.
-ui-questions-title = Вопросы о короле и шахе
-ui-questions-lead = Вопросы, которые часто задают ученики. Каждый открывает шаг урока, где есть ответ на него.
-ui-home-title = Изучи правила шаха
-ui-home-lead = Делай ходы на доске, которая показывает, кто и откуда даёт шах, не пропускает ни одного хода, после которого твой король оказался бы под ударом, и простыми словами объясняет почему.
-ui-home-start = Начни с урока 1: { $title }
-ui-home-continue = Продолжай: урок { $lesson }, шаг { $step } ({ $title })
-ui-home-all-done = Все уроки пройдены: теперь закрепи знания на тренировке
-ui-home-lessons = { $count ->
-        [one] { $count } короткий урок: от того, что такое шах, до мата, пата и ничьей.
-        [few] { $count } коротких урока: от того, что такое шах, до мата, пата и ничьей.
-        [many] { $count } коротких уроков: от того, что такое шах, до мата, пата и ничьей.
-       *[other] { $count } коротких уроков: от того, что такое шах, до мата, пата и ничьей.
-    }
-ui-home-practice = Новые упражнения без конца, а задания с ошибками возвращаются, пока не решишь их верно.
-ui-home-play = Доска, на которой можно пробовать что угодно: тренер объясняет каждый невозможный ход.
-ui-home-vs = Целая партия с компьютером на одном из четырёх уровней: тренер объясняет каждый шах и каждый невозможный ход.
-ui-home-questions = Вопросы, которые задают ученики, и на каждый отвечает шаг одного из уроков.
-ui-home-editor = Редактор для учителей
-ui-home-editor-lead = Расставь любую позицию, узнай, может ли она возникнуть в партии, нарисуй стрелки и поделись ею.
-
 ## Слова, с которых начинается похвала в уроке, чтобы не хвалить дважды (список через ", ")
 
 praise-openers = Молодец, Верно, Правильно, Отлично, Хорошо, Да, Точно, Браво, Прекрасно, Здорово, Супер
@@ -624,34 +553,156 @@ praise-cries = Мат, Шах, Пат
 
 ## Партия с компьютером
 
-ui-vs-title = Игра с компьютером
-ui-vs-level = Уровень { $n }
-ui-vs-level-1 = Ходит почти наугад и любит давать шах.
-ui-vs-level-2 = Берёт фигуры, которые ты оставляешь без защиты.
-ui-vs-level-3 = Просчитывает на несколько ходов вперёд.
-ui-vs-level-4 = Играет сильно: даже опытному шахматисту придётся подумать.
-ui-vs-wait = Подожди немного: компьютер ещё выбирает ход. Следующий ход — твой.
-ui-vs-over = Эта партия окончена. Нажми «Новая партия», чтобы сыграть ещё.
-ui-vs-paused = Компьютер ждёт, пока ты читаешь, что не так со ссылкой. Чтобы играть дальше, нажми вверху «Продолжить отсюда».
-ui-vs-failed = Компьютер не запустился, поэтому не может сделать ход. Проверь подключение к интернету и нажми «Ещё раз». Или ходи за обе стороны.
-ui-details = Подробности
-ui-browser-said = Что сообщил браузер: { $why }
-ui-take-back = Отменить ход
-ui-take-back-title = Отменить твой последний ход и ответ компьютера
-ui-looking = Поиск…
-ui-give-up = Сдать эту партию?
-ui-resign-yes = Да, сдаюсь
-ui-keep-playing = Играть дальше
-ui-resign = Сдаться
-ui-stop-computer = Остановить компьютер
-ui-stop-computer-title = Продолжить эту партию и ходить за обе стороны
-ui-thinking = Компьютер думает…
-ui-vs-dialog-title = Сыграть с компьютером
-ui-vs-dialog-lead = Если попробуешь сделать невозможный ход, тренер объяснит, почему так нельзя. А ещё он объясняет каждый шах и то, чем заканчивается партия.
-ui-vs-your-pieces = Твои фигуры
-ui-vs-side-white = Белые (начинаешь ты)
-ui-vs-side-black = Чёрные (начинает компьютер)
-ui-vs-side-random = Любой цвет: пусть выберет компьютер
-ui-vs-strength = Как сильно играет компьютер
-ui-vs-start = Начать партию
-ui-cancel = Отмена
+## Заголовки страниц, сообщения и ошибки
+
+ui-title = { $page } – Check Tutor
+ui-link-damaged = Эта ссылка повреждена: часть её не удалось прочитать, поэтому точно показать то, на что она указывала, нельзя. Попроси прислать ссылку ещё раз.
+ui-update-ready = Готова новая версия
+ui-reload = Обновить
+
+## Доска для экранного диктора: поле называется «e4, белая пешка, возможный ход»
+
+ui-board = Шахматная доска
+# Клавиши K, Q, R, B, N и P во всех языках одни и те же (английские буквы фигур).
+ui-board-keys = Стрелки на клавиатуре переводят с поля на поле. Enter берёт фигуру и ставит её на новое поле; Escape возвращает её на место. Клавиша M подскажет, куда может пойти фигура, а если никуда, то почему. Клавиши с английскими буквами K (король), Q (ферзь), R (ладья), B (слон), N (конь) и P (пешка) переносят к фигурам внизу доски, а вместе с Shift — к фигурам вверху; цифры от 1 до 8 переносят на эту горизонталь. В режиме рисования Enter на одном поле, а потом на другом рисует стрелку, а дважды на одном и том же поле — кружок.
+ui-file = вертикаль { $file }
+ui-rank = горизонталь { $rank }
+ui-square-empty = пусто
+ui-piece-wK = белый король
+ui-piece-wQ = белый ферзь
+ui-piece-wR = белая ладья
+ui-piece-wB = белый слон
+ui-piece-wN = белый конь
+ui-piece-wP = белая пешка
+ui-piece-bK = чёрный король
+ui-piece-bQ = чёрный ферзь
+ui-piece-bR = чёрная ладья
+ui-piece-bB = чёрный слон
+ui-piece-bN = чёрный конь
+ui-piece-bP = чёрная пешка
+ui-state-selected = выбрано
+ui-state-dest = возможный ход
+ui-state-capture = можно взять
+ui-state-in-check = под шахом
+ui-state-checker = даёт шах
+ui-state-pinned = в связке
+ui-state-pinner = связывает
+ui-state-attacker = держит поле под ударом
+ui-state-blocker = стоит на пути
+ui-state-last-move = последний ход
+ui-state-taken-en-passant = пешка, взятая на проходе
+ui-state-draw-from = отсюда начинается стрелка
+ui-promote-choose = Выбери, во что превратится пешка на { $square }: в ферзя, ладью, слона или коня.
+ui-promote-label = Во что превратить пешку на { $square }
+ui-promote-becomes = Пешка на { $square } превратится в
+ui-fen-to-load = FEN для загрузки
+ui-fen-placeholder = Вставь FEN
+ui-draw-in = { $colour ->
+        [green] Рисовать зелёным
+        [red] Рисовать красным
+        [blue] Рисовать синим
+       *[yellow] Рисовать жёлтым
+    }
+
+## Позиция словами, для экранного диктора
+
+position-pieces = { $squares-count ->
+        [1] { $role-nom-start } на { $squares }
+       *[other] { $role-plural-start } на { $squares }
+    }
+ui-position-words = Позиция словами
+ui-white-pieces = Белые фигуры
+ui-black-pieces = Чёрные фигуры
+ui-last-move = Последний ход
+ui-status = Состояние партии
+ui-no-move-yet = Ещё не сделано ни одного хода.
+ui-board-status = Шахматная доска. { $status }
+ui-pgn-to-import = PGN для загрузки
+ui-pgn-placeholder = Вставь партию в формате PGN
+
+## Список уроков, ссылки и копирование
+
+ui-link-failed = { $why }. Доска ниже — не та, что была в ссылке: попроси прислать ссылку ещё раз.
+ui-play-on = Продолжить отсюда
+ui-copied = Скопировано
+ui-copy-link = Скопировать ссылку
+ui-link-copied = Ссылка скопирована.
+ui-copy-refused = Браузер не разрешил странице скопировать ссылку. Она выделена ниже: скопируй её клавишами Ctrl+C (⌘C на Mac).
+ui-lang-fallback = Некоторые уроки показаны на английском: их перевод на { $language ->
+        [es] испанский
+        [de] немецкий
+        [fr] французский
+       *[ru] русский
+    } язык не удалось загрузить.
+ui-lang-fallback-offline = Некоторые уроки показаны на английском: их перевод на { $language ->
+        [es] испанский
+        [de] немецкий
+        [fr] французский
+       *[ru] русский
+    } язык не удалось загрузить. Он загрузится, когда появится интернет.
+
+## Вопрос об одном поле (клавиша M) и пометки на полях для экранного диктора
+
+ask-moves = { $piece-col-nom-start } может пойти на { $squares-or }.
+ask-no-move = У { $piece-col-gen } нет ни одного возможного хода.
+ask-stuck = У { $piece-col-gen } нет ни одного возможного хода. { $why }
+ask-not-to-move = { $piece-col-nom-start }. Сейчас ход { $turn-gen }.
+ask-reach = Поле { $square } свободно. { $movers-count ->
+        [0] Ни одна { $side ->
+            [white] белая
+           *[black] чёрная
+        } фигура не может пойти туда этим ходом.
+        [1] У { $side-gen } туда может пойти { $movers-nom }.
+       *[other] У { $side-gen } туда могут пойти { $movers-nom }.
+    }{ $attackers-count ->
+        [0] { "" }
+        [1] { " " }У { $side ->
+            [white] чёрных
+           *[black] белых
+        } это поле бьёт { $attackers-nom }.
+       *[other] { " " }У { $side ->
+            [white] чёрных
+           *[black] белых
+        } это поле бьют { $attackers-nom }.
+    }
+ask-legal = Так ходить можно. { $move }
+ask-refused = Так ходить нельзя. { $why }
+note-pinned-by = связку держит { $pinner-col-nom }
+note-pinning = связывает { $pinned-col-acc }
+note-covers = { $squares-count ->
+        [1] бьёт поле { $squares }
+       *[other] бьёт поля { $squares }
+    }
+
+## Стрелки и кружки, нарисованные с клавиатуры, для экранного диктора
+
+ui-arrow-started = Стрелка с { $from }: нажми Enter на поле, где она кончается, или ещё раз на { $from }, чтобы нарисовать кружок.
+ui-arrow-drawn = Стрелка с { $from } на { $to }{ $colour ->
+        [green] , зелёная
+        [red] , красная
+        [blue] , синяя
+        [yellow] , жёлтая
+       *[none] { "" }
+    }.
+ui-circle-drawn = Кружок на { $from }{ $colour ->
+        [green] , зелёный
+        [red] , красный
+        [blue] , синий
+        [yellow] , жёлтый
+       *[none] { "" }
+    }.
+ui-arrow-removed = Стрелка с { $from } на { $to } стёрта.
+ui-circle-removed = Кружок на { $from } стёрт.
+ui-arrow-cancelled = Стрелка не нарисована.
+
+## Загруженные и отменённые ходы и следующий шаг урока для экранного диктора
+
+ui-taken-back = Ход отменён: { $move }
+
+# Редактор позиций. $piece — код фигуры: w или b (её цвет), затем K, Q, R, B, N или P.
+
+# Урок, который показывают классу.
+
+# Инструменты для учителей, открытые со страниц ученика, и сохранение уроков.
+
+# Файлы и ссылки с уроками, которые не удаётся прочитать. $size и $most — в килобайтах.

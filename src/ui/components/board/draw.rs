@@ -2,43 +2,46 @@
 //! shape layer (circles and arrows).
 
 use super::geometry::{whole, Spot};
+use crate::tutor::{Fact, Phrase};
+use crate::ui::words::{phrase, text};
 use yew::prelude::*;
 
-/// "white pawn" for "wP"; `None` for anything that is not a piece code.
+/// The catalog message naming the piece of code "wP" ("white pawn"); `None` for anything
+/// that is not a piece code.
 pub fn piece_words(code: &str) -> Option<&'static str> {
     Some(match code {
-        "wK" => "white king",
-        "wQ" => "white queen",
-        "wR" => "white rook",
-        "wB" => "white bishop",
-        "wN" => "white knight",
-        "wP" => "white pawn",
-        "bK" => "black king",
-        "bQ" => "black queen",
-        "bR" => "black rook",
-        "bB" => "black bishop",
-        "bN" => "black knight",
-        "bP" => "black pawn",
+        "wK" => "ui-piece-wK",
+        "wQ" => "ui-piece-wQ",
+        "wR" => "ui-piece-wR",
+        "wB" => "ui-piece-wB",
+        "wN" => "ui-piece-wN",
+        "wP" => "ui-piece-wP",
+        "bK" => "ui-piece-bK",
+        "bQ" => "ui-piece-bQ",
+        "bR" => "ui-piece-bR",
+        "bB" => "ui-piece-bB",
+        "bN" => "ui-piece-bN",
+        "bP" => "ui-piece-bP",
         _ => return None,
     })
 }
 
-/// What a state class means, said after the square's name and piece ("e4, white knight,
-/// legal move"): the board's states are heard, not only seen.
+/// The catalog message for what a state class means, said after the square's name and
+/// piece ("e4, white knight, legal move"): the board's states are heard, not only seen.
 fn state_words(class: &str) -> Option<&'static str> {
     Some(match class {
-        "selected" => "selected",
-        "dest" => "legal move",
-        "capture" => "can be taken",
-        "in-check" => "in check",
-        "checker" => "giving check",
-        "pinned" => "pinned",
-        "pinner" => "pinning",
-        "attacker" => "covers the square",
-        "blocker" => "in the way",
-        "last-move" => "last move",
-        "taken-en-passant" => "pawn taken en passant",
-        "draw-from" => "arrow starts here",
+        "selected" => "ui-state-selected",
+        "dest" => "ui-state-dest",
+        "capture" => "ui-state-capture",
+        "in-check" => "ui-state-in-check",
+        "checker" => "ui-state-checker",
+        "pinned" => "ui-state-pinned",
+        "pinner" => "ui-state-pinner",
+        "attacker" => "ui-state-attacker",
+        "blocker" => "ui-state-blocker",
+        "last-move" => "ui-state-last-move",
+        "taken-en-passant" => "ui-state-taken-en-passant",
+        "draw-from" => "ui-state-draw-from",
         _ => return None,
     })
 }
@@ -124,7 +127,7 @@ pub fn squares(
         let file = Spot::from_screen(col, 0, white).file;
         html! {
             <span role="columnheader" aria-colindex={(col + 2).to_string()}>
-                { format!("file {}", char::from(b'a' + file)) }
+                { phrase(Phrase::new("ui-file").with("file", Fact::Text(char::from(b'a' + file).to_string()))) }
             </span>
         }
     });
@@ -137,7 +140,7 @@ pub fn squares(
         html! {
             <div class="rank" role="row" key={format!("rank{rank}")}>
                 <span class="visually-hidden" role="rowheader" aria-colindex="1" key="head">
-                    { format!("rank {}", char::from(b'1' + rank)) }
+                    { phrase(Phrase::new("ui-rank").with("rank", Fact::Count(usize::from(rank) + 1))) }
                 </span>
                 { for cells }
             </div>
@@ -164,18 +167,18 @@ fn square(
     let name = spot.name();
     let piece = states.pieces[spot.index()];
     let mut label = match piece.and_then(piece_words) {
-        Some(words) => format!("{name}, {words}"),
-        None => format!("{name}, empty"),
+        Some(id) => format!("{name}, {}", text(id)),
+        None => format!("{name}, {}", text("ui-square-empty")),
     };
     let note = states.notes[spot.index()];
     for words in states.classes[spot.index()]
         .iter()
         .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner" | "attacker"))
-        .filter_map(|c| state_words(c))
-        .chain(note)
+        .filter_map(|c| state_words(c).map(text))
+        .chain(note.map(str::to_string))
     {
         label.push_str(", ");
-        label.push_str(words);
+        label.push_str(&words);
     }
     let selected = states.classes[spot.index()].iter().any(|c| c == "selected");
     // The piece that just arrived slides in from its square (the stylesheet's `arrive`,

@@ -7,7 +7,6 @@
 
 use super::geometry::{focus_square, square_name_of, Spot};
 use super::BoardProps;
-use crate::tutor::english;
 use web_sys::{FocusEvent, KeyboardEvent};
 use yew::prelude::*;
 
@@ -24,11 +23,31 @@ pub struct KeyDraw {
     pub circles: Vec<(String, String)>,
 }
 
+/// What a screen reader hears as marks are drawn from the keyboard: the message `id` told
+/// the squares and the colour (one of the four, or none).
+fn said(id: &'static str, from: &str, to: &str, colour: Option<&str>) -> String {
+    use crate::tutor::{Fact, Phrase};
+    let colour = match colour {
+        Some("green") => "green",
+        Some("red") => "red",
+        Some("blue") => "blue",
+        Some("yellow") => "yellow",
+        _ => "none",
+    };
+    crate::ui::words::phrase(
+        Phrase::new(id)
+            .with("from", Fact::Text(from.to_string()))
+            .with("to", Fact::Text(to.to_string()))
+            .with("colour", Fact::Code(colour)),
+    )
+}
+
 impl KeyDraw {
     /// Enter on `square`: the arrow's start, or its end.
     fn enter(&self, square: String) {
         let Some(from) = (*self.from).clone() else {
-            self.announce.emit(english::arrow_started(&square));
+            self.announce
+                .emit(said("ui-arrow-started", &square, &square, None));
             self.from.set(Some(square));
             return;
         };
@@ -44,11 +63,13 @@ impl KeyDraw {
                     .any(|(f, t, k)| *f == from && *t == square && *k == class)
             }
         });
-        self.announce.emit(if there {
-            english::arrow_removed(&from, &square)
-        } else {
-            english::arrow_drawn(&from, &square, colour)
-        });
+        let id = match (there, from == square) {
+            (true, true) => "ui-circle-removed",
+            (true, false) => "ui-arrow-removed",
+            (false, true) => "ui-circle-drawn",
+            (false, false) => "ui-arrow-drawn",
+        };
+        self.announce.emit(said(id, &from, &square, colour));
         self.on_annotate.emit((from, square, String::new()));
         self.from.set(None);
     }
@@ -59,7 +80,8 @@ impl KeyDraw {
             return false;
         }
         self.from.set(None);
-        self.announce.emit(english::arrow_cancelled());
+        self.announce
+            .emit(crate::ui::words::text("ui-arrow-cancelled"));
         true
     }
 }

@@ -24,6 +24,7 @@
 //! Drags use pointer events so WebDriver can drive them.
 
 mod draw;
+pub use draw::piece_words;
 mod geometry;
 mod keyboard;
 mod pointer;
@@ -97,8 +98,9 @@ pub struct BoardProps {
     #[prop_or_default]
     pub draw_colour: AttrValue,
     /// The accessible name of the board.
-    #[prop_or(AttrValue::Static("Chess board"))]
-    pub label: AttrValue,
+    /// (the catalog's "Chess board" when none is given).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
     /// What the keys do, when not moving pieces (the board's description).
     #[prop_or_default]
     pub keys_help: Option<AttrValue>,
@@ -120,6 +122,8 @@ fn mark_board_ready() {
 /// The board. See the module documentation for the contract.
 #[component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    // Its squares are named in the language in use.
+    crate::ui::words::use_words();
     let grid = use_node_ref();
     let ghost = use_node_ref();
     // The square that takes the Tab focus (roving tabindex).
@@ -186,7 +190,7 @@ pub fn board(props: &BoardProps) -> Html {
                 class="squares"
                 ref={grid}
                 role="grid"
-                aria-label={props.label.clone()}
+                aria-label={props.label.clone().unwrap_or_else(|| crate::ui::words::attr("ui-board"))}
                 aria-describedby="board-keys"
                 {oncontextmenu}
                 onpointerdown={input.onpointerdown}
@@ -206,11 +210,7 @@ pub fn board(props: &BoardProps) -> Html {
             <div class={ghost_class} ref={ghost} aria-hidden="true"></div>
             <p id="board-keys" class="visually-hidden">
                 if let Some(help) = props.keys_help.clone() { { help } } else {
-                { "Arrow keys move between squares. Enter picks a piece up and puts it down; \
-                   Escape puts it back. M says where a piece can go, or why not. K, Q, R, B, N \
-                   and P jump to the pieces at the bottom of the board, with Shift to those at \
-                   the top; 1 to 8 jump to that rank. In draw mode, Enter on one square and \
-                   then on another draws an arrow; on the same square twice, a circle." }
+                    { crate::ui::words::text("ui-board-keys") }
                 }
             </p>
         </div>

@@ -1,6 +1,8 @@
 //! A lesson as a plain state machine: the browser forwards moves, answers and button presses,
 //! and shows what comes back.
 
+mod retext;
+
 use super::format::{Lesson, Question, Step};
 use super::goal::read_move;
 use crate::rules::{Color, Move, Position, Role, Square};
