@@ -4,14 +4,28 @@
 //! their board and game as they were, when another catalog (or its second part) arrives.
 
 pub use super::words_load::{start, use_catalog};
-use crate::tutor::english::english_catalog;
 use crate::tutor::{Catalog, Lang, Message, Phrase};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 thread_local! {
-    pub(super) static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(english_catalog());
+    pub(super) static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(first());
+}
+
+/// The catalog in use at the start: English's first part, built in (the rest comes when a
+/// page needs it, [`super::words_load`]).
+#[cfg(not(test))]
+fn first() -> Rc<Catalog> {
+    crate::tutor::english::english_catalog()
+}
+
+/// The component tests have the whole English catalog from the start (there is no server
+/// to fetch its second part from).
+#[cfg(test)]
+fn first() -> Rc<Catalog> {
+    let pages = include_str!("../../static/i18n/en/pages.ftl");
+    Rc::new(Catalog::with_pages(Lang::En, "", "", pages))
 }
 
 /// The language the app's words are in now, and how many times a catalog's second part has
