@@ -131,7 +131,7 @@ fn position_errors_read_as_plain_english_whatever_the_numbers() {
     assert!(said[0].starts_with("There is a pawn on c1:"), "{said:?}");
     let said = sentences("rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1");
     assert!(
-        said[0].contains("capturing at least one piece, but Black has lost none."),
+        said[0].contains("at least one capture, but Black has lost nothing."),
         "{said:?}"
     );
     // Both kings in check: both checks are named.
@@ -142,4 +142,16 @@ fn position_errors_read_as_plain_english_whatever_the_numbers() {
         said[0].contains("The king to move is in check as well, from the rook on d1"),
         "{said:?}"
     );
+}
+
+#[test]
+fn the_verdict_marks_the_pawns_that_share_a_file_and_the_square_of_the_one_gone() {
+    // b2 and b3 share the b-file; with all eight pawns on the board, the c-pawn is the one
+    // that captured its way there.
+    let e = Editor::from_fen("rnbqkbnr/pppppppp/8/8/8/1P6/PP1PPPPP/RNBQKBNR w KQkq - 0 1")
+        .expect("fen");
+    let v = e.verdict();
+    assert_eq!(v.codes(), "too_many_pawn_captures");
+    let marked: Vec<String> = v.squares.squares().map(|s| s.to_string()).collect();
+    assert_eq!(marked, ["b2", "c2", "b3"]);
 }

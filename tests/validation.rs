@@ -2,7 +2,9 @@
 //! impossible checks of seed 001 ("The Curious Case of the Illegal Double Check"), composed
 //! as FENs, and positions from real play that must validate clean.
 
-use check_tutor::rules::{Board, Color, ImpossibleCheck, Piece, Position, PositionError, Role};
+use check_tutor::rules::{
+    Bitboard, Board, Color, ImpossibleCheck, Piece, Position, PositionError, Role, Square,
+};
 use check_tutor::tutor::explain_position_errors;
 
 fn parse(fen: &str) -> Position {
@@ -124,12 +126,15 @@ fn pawns_off_their_files_need_captures_the_other_side_has_suffered() {
         [PositionError::TooManyPawnCaptures {
             color: Color::White,
             needed: Some(1),
-            lost: 0
+            lost: 0,
+            pawns: squares(&["a2", "a3"]),
+            strays: squares(&["a3"]),
+            homes: squares(&["b2"]),
         }]
     );
     let words = explain_position_errors(&pos)[0].1.english();
     assert!(
-        words.contains("at least one piece, but Black has lost none"),
+        words.contains("at least one capture, but Black has lost nothing"),
         "{words}"
     );
     // The same after 1. e4 d5 2. exd5: one capture, one black piece gone.
@@ -165,6 +170,97 @@ fn pawns_off_their_files_need_captures_the_other_side_has_suffered() {
             "{fen}"
         );
     }
+}
+
+fn squares(names: &[&str]) -> Bitboard {
+    names.iter().map(|n| n.parse::<Square>().unwrap()).collect()
+}
+
+/// The one `too_many_pawn_captures` of `fen`, its squares and its English sentence.
+fn pawn_captures(fen: &str) -> ([Bitboard; 3], Bitboard, String) {
+    let pos = parse(fen);
+    match explain_position_errors(&pos).as_slice() {
+        [(
+            error @ PositionError::TooManyPawnCaptures {
+                pawns,
+                strays,
+                homes,
+                ..
+            },
+            message,
+        )] => (
+            [*pawns, *strays, *homes],
+            error.squares(),
+            message.english(),
+        ),
+        other => panic!("{fen}: expected only too_many_pawn_captures, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_verdict_names_the_pawns_that_changed_file_and_the_pawn_gone_from_its_own() {
+    // A coach's example: pawns on b2 and b3, none on the c-file, all 16 black units on the
+    // board. The pawn on b2 never left its starting square, so b3 came from another file,
+    // and the c-pawn (all eight are on the board) is the one that did.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/1P6/PP1PPPPP/RNBQKBNR w KQkq - 0 1";
+    let (facts, marked, words) = pawn_captures(fen);
+    assert_eq!(
+        facts,
+        [squares(&["b2", "b3"]), squares(&["b3"]), squares(&["c2"])]
+    );
+    assert_eq!(marked, squares(&["b2", "b3", "c2"]));
+    for said in [
+        "White's pawns on b2 and b3 share the b-file",
+        "The pawn on b3 must have come from another file.",
+        "The pawn that started on c2 has left its file.",
+        "Black has lost nothing",
+    ] {
+        assert!(words.contains(said), "{words}");
+    }
+    // Ambiguous: b3 or b4 may be the b-pawn, so neither is named as the one that moved;
+    // the c-pawn has left its file whichever it is.
+    let fen = "rnbqkbnr/pppppppp/8/8/1P6/1P6/P2PPPPP/RNBQKBNR w KQkq - 0 1";
+    let (facts, _, words) = pawn_captures(fen);
+    assert_eq!(
+        facts,
+        [squares(&["b3", "b4"]), Bitboard::EMPTY, squares(&["c2"])]
+    );
+    assert!(!words.contains("must have come"), "{words}");
+    // Seven pawns: the c-pawn or the a-pawn may be the one captured, so no file is named.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/1P6/1P1PPPPP/RNBQKBNR w KQkq - 0 1";
+    let (facts, _, _) = pawn_captures(fen);
+    assert_eq!(
+        facts,
+        [squares(&["b2", "b3"]), squares(&["b3"]), Bitboard::EMPTY]
+    );
+    // Tripled black h-pawns: the two above h7 came from the f- and g-files.
+    let fen = "rnbqkbnr/ppppp2p/7p/7p/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let (facts, _, words) = pawn_captures(fen);
+    assert_eq!(
+        facts,
+        [
+            squares(&["h5", "h6", "h7"]),
+            squares(&["h5", "h6"]),
+            squares(&["f7", "g7"])
+        ]
+    );
+    assert!(words.contains("at least 3 captures"), "{words}");
+}
+
+#[test]
+fn pawns_with_too_few_starting_squares_are_named_with_those_squares() {
+    // a3 can only have come from a2 or b2, where the pawns that never moved started.
+    let (facts, marked, words) = pawn_captures("4k3/8/8/8/8/P7/PP6/4K3 w - - 0 1");
+    let pawns = squares(&["a2", "b2", "a3"]);
+    assert_eq!(facts, [pawns, Bitboard::EMPTY, squares(&["a2", "b2"])]);
+    assert_eq!(marked, pawns);
+    assert!(
+        words.contains("pawns on a2, a3 and b2 can only have started on a2 or b2"),
+        "{words}"
+    );
+    // Only the pawns that crowd the files are named, not the h-pawn far away.
+    let (facts, _, _) = pawn_captures("4k3/8/8/8/8/P7/PP5P/4K3 w - - 0 1");
+    assert_eq!(facts[0], pawns);
 }
 
 #[test]

@@ -97,7 +97,17 @@ pub fn error_line(error: &PositionError) -> String {
             color,
             needed,
             lost,
-        } => vec![side(color), maybe(needed), lost.to_string()],
+            pawns,
+            strays,
+            homes,
+        } => vec![
+            side(color),
+            maybe(needed),
+            lost.to_string(),
+            set(pawns),
+            set(strays),
+            set(homes),
+        ],
         E::InvalidCastlingRights(c, wing) => {
             let wing = if wing == CastlingSide::King { "k" } else { "q" };
             vec![side(c), wing.to_string()]
@@ -207,6 +217,9 @@ pub fn read_error_line(line: &str) -> Option<PositionError> {
             color: f.side()?,
             needed: f.maybe()?,
             lost: f.number()?,
+            pawns: f.set()?,
+            strays: f.set()?,
+            homes: f.set()?,
         },
         "invalid_castling_rights" => {
             let color = f.side()?;
@@ -400,7 +413,13 @@ mod tests {
                 5 => format!("pawns_passed_through {c:x}"),
                 6 => format!("impossible_check unexplained {b:x}"),
                 7 => format!("opposite_check {c:x}"),
-                _ => format!("too_many_pawn_captures {side} {} {}", b % 40, c % 40),
+                8 if c % 3 == 0 => format!("too_many_pawn_captures {side} - 0 {a:x} 0 {b:x}"),
+                _ => format!(
+                    "too_many_pawn_captures {side} {} {} {b:x} {c:x} {:x}",
+                    b % 40,
+                    c % 40,
+                    a & c
+                ),
             };
             let error = read_error_line(&line).expect("a line the worker could send");
             for pos in &positions {

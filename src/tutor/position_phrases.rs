@@ -4,7 +4,7 @@
 
 use super::catalog::{Catalog, Fact, Phrase};
 use super::{Message, PieceOn, PositionContext};
-use crate::rules::{CastlingSide, Color, ImpossibleCheck, PositionError, Role, Square};
+use crate::rules::{Bitboard, CastlingSide, Color, ImpossibleCheck, PositionError, Role, Square};
 
 fn p(id: &'static str) -> Phrase {
     Phrase::new(id)
@@ -91,16 +91,12 @@ fn counted(error: &PositionError, ctx: &PositionContext) -> Option<Phrase> {
             .with("bishops", yes_no(ctx.bishops_one_colour)),
         PositionError::TooManyPawnCaptures {
             color,
-            needed: Some(needed),
+            needed,
             lost,
-        } => p("position-pawn-captures")
-            .with("side", Fact::Side(color))
-            .with("needed", count(needed))
-            .with("other", Fact::Side(!color))
-            .with("lost", count(lost)),
-        PositionError::TooManyPawnCaptures { color, .. } => {
-            p("position-pawns-off-files").with("side", Fact::Side(color))
-        }
+            pawns,
+            strays,
+            homes,
+        } => pawn_captures(color, needed, lost, [pawns, strays, homes]),
         PositionError::InvalidCastlingRights(c, side) => {
             let (king, _, rook, _) = side.squares(c);
             let wing = match side {
@@ -118,6 +114,60 @@ fn counted(error: &PositionError, ctx: &PositionContext) -> Option<Phrase> {
         }
         _ => return None,
     })
+}
+
+/// Pawns standing on files they could only have reached by more captures than were made:
+/// the pawns that share a file, those that cannot have started on their own, the starting
+/// squares of the pawns that left their file; or, when no captures at all bring them there,
+/// the pawns that could only have started on too few squares.
+fn pawn_captures(
+    color: Color,
+    needed: Option<u32>,
+    lost: u32,
+    [pawns, strays, homes]: [Bitboard; 3],
+) -> Phrase {
+    let phrase = match needed {
+        Some(needed) => {
+            let mut files = pawns.squares().map(|sq| sq.file());
+            let first = files.next();
+            let shared = match first {
+                None => "none",
+                Some(f) if files.all(|g| g == f) => "one",
+                Some(_) => "several",
+            };
+            let file = first.map_or('a', |f| f.char());
+            p("position-pawn-captures")
+                .with("files", Fact::Code(shared))
+                .with("file", Fact::Text(file.to_string()))
+                .with("strays", on(strays))
+                .with("homes", on(homes))
+                .with("needed", count(needed))
+                .with("other", Fact::Side(!color))
+                .with("lost", count(lost))
+        }
+        // Starting squares are said only with the pawns they are too few for.
+        None => {
+            let homes = if pawns.is_empty() {
+                Bitboard::EMPTY
+            } else {
+                homes
+            };
+            p("position-pawns-off-files").with("homes", on(homes))
+        }
+    };
+    phrase
+        .with("side", Fact::Side(color))
+        .with("pawns", on(pawns))
+}
+
+/// The squares of a set file by file ("a2, a3 and c2"), as pawns are seen on their files.
+fn on(set: Bitboard) -> Fact {
+    let mut list: Vec<Square> = set.squares().collect();
+    // (A sort for short lists: the standard library's stable sort costs the learner's
+    // download about 3 KB.)
+    let key = |sq: &Square| (sq.file().index(), sq.rank().index());
+    crate::rules::sort_short_by(&mut list, |a, b| key(a) < key(b));
+    squares(list)
 }
 
 /// The checks that no game could have led to.

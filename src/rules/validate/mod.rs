@@ -47,10 +47,20 @@ pub enum PositionError {
     /// The pawns of `color` stand on files they could only have reached by capturing more
     /// pieces than the other side has lost. `needed` is `None` when no way of bringing them
     /// there from their starting squares exists at all.
+    ///
+    /// The pawns that force the captures, as far as the structure shows them for certain.
+    /// With `needed`: `pawns` share a file with another pawn of theirs (only one pawn on a
+    /// file can have started there), `strays` cannot have started on their own file however
+    /// the pawns are matched to starting files, and `homes` are the starting squares of the
+    /// files whose pawn stands on another file however they are matched. Without: `pawns`
+    /// could only have started on the fewer squares `homes`.
     TooManyPawnCaptures {
         color: Color,
         needed: Option<u32>,
         lost: u32,
+        pawns: Bitboard,
+        strays: Bitboard,
+        homes: Bitboard,
     },
     InvalidCastlingRights(Color, CastlingSide),
     InvalidEpSquare(Square),
@@ -195,6 +205,12 @@ impl PositionError {
             | PositionError::TooManyCheckers { checkers } => checkers,
             PositionError::ImpossibleCheck(i) => i.checkers(),
             PositionError::PawnsPassedThrough { pawns } => pawns,
+            PositionError::TooManyPawnCaptures {
+                pawns,
+                strays,
+                homes,
+                ..
+            } => pawns | strays | homes,
             PositionError::ImpossiblePromotion { pieces, .. } => pieces,
             PositionError::TrappedPiece {
                 piece,
@@ -397,10 +413,14 @@ impl Position {
             let lost = 16u32.saturating_sub(b.by_color(!color).count());
             let needed = self.pawn_captures_needed(color);
             if needed.is_none_or(|n| n > lost) {
+                let off = self.off_files(color);
                 errors.push(PositionError::TooManyPawnCaptures {
                     color,
                     needed,
                     lost,
+                    pawns: off.pawns,
+                    strays: off.strays,
+                    homes: off.homes,
                 });
             }
         }

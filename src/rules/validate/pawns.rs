@@ -8,7 +8,7 @@
 //! captures) or came from another file. A pawn that promoted straight up its own file had
 //! to get past the enemy pawn still unmoved on that file, so it captured at least once.
 
-use super::super::{Bitboard, Color, Position, Square};
+use super::super::{Bitboard, Color, File, Position, Square};
 
 /// A pawn to give a starting file: where it stands, and whether it must not be one that
 /// never captured (then, on its own file, it left the file and came back: two captures).
@@ -70,6 +70,63 @@ fn fewest_captures(pawns: &[PawnOnFile], promoted: u32, promotion_cost: [u32; 8]
     (min != NONE).then_some(min)
 }
 
+/// Whether every pawn can be given a starting file of its own within its reach (one file
+/// for each rank it has climbed) where `allowed(pawn, file)` says it may.
+fn assignable(pawns: &[PawnOnFile], allowed: impl Fn(usize, u8) -> bool) -> bool {
+    if pawns.len() > 8 {
+        return false;
+    }
+    // reached[used]: the first popcount(used) pawns can start on the files in `used`.
+    let mut reached = [false; 256];
+    reached[0] = true;
+    for used in 0..256usize {
+        if !reached[used] {
+            continue;
+        }
+        let next = used.count_ones() as usize;
+        let Some(p) = pawns.get(next) else {
+            return true;
+        };
+        for home in 0..8u8 {
+            if used & (1 << home) == 0 && p.file.abs_diff(home) <= p.climbed && allowed(next, home)
+            {
+                reached[used | 1 << home] = true;
+            }
+        }
+    }
+    false
+}
+
+/// The files (a bit a file) the pawn could have started on.
+fn reach(p: &PawnOnFile) -> u8 {
+    (0..8u8)
+        .filter(|&home| p.file.abs_diff(home) <= p.climbed)
+        .fold(0, |acc, home| acc | 1 << home)
+}
+
+/// The fewest pawns (a bit a pawn) that could only have started on fewer files than there
+/// are of them, with those files; `None` when every group has files enough.
+fn crowded(pawns: &[PawnOnFile]) -> Option<(u32, u8)> {
+    let n = pawns.len().min(8);
+    (1u32..1 << n)
+        .filter_map(|group| {
+            let files = (0..n)
+                .filter(|&i| group & (1 << i) != 0)
+                .fold(0u8, |acc, i| acc | reach(&pawns[i]));
+            (files.count_ones() < group.count_ones()).then_some((group, files))
+        })
+        .min_by_key(|(group, _)| group.count_ones())
+}
+
+/// What the pawn structure of one side shows for certain about where its pawns came from
+/// (see [`super::PositionError::TooManyPawnCaptures`] for what each set holds).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct OffFiles {
+    pub pawns: Bitboard,
+    pub strays: Bitboard,
+    pub homes: Bitboard,
+}
+
 /// Why the pawns and promotions of one side cannot be accounted for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum PawnProblem {
@@ -110,6 +167,53 @@ impl Position {
             .map(|p| p.1)
             .collect();
         fewest_captures(&pawns, 0, [0; 8])
+    }
+
+    /// Which pawns of `color` force captures, for a side whose pawns need more captures
+    /// than the other side has lost ([`Position::pawn_captures_needed`]). When the pawns
+    /// can be matched to starting files at all: the pawns that share a file, those that
+    /// cannot have started on their own file however they are matched, and the starting
+    /// squares of the files whose pawn stands on another file however they are matched.
+    /// When they cannot: the fewest pawns that could only have come from fewer files than
+    /// there are of them, and those files' starting squares.
+    pub(super) fn off_files(&self, color: Color) -> OffFiles {
+        let on_files = self.pawns_on_files(color);
+        let pawns: Vec<PawnOnFile> = on_files.iter().map(|p| p.1).collect();
+        let start = Position::pawn_start_rank(color);
+        let home = |file: u8| File::new(file).map(|f| Square::from_coords(f, start));
+        if !assignable(&pawns, |_, _| true) {
+            let Some((group, files)) = crowded(&pawns) else {
+                return OffFiles::default();
+            };
+            return OffFiles {
+                pawns: (on_files.iter().enumerate())
+                    .filter(|(i, _)| group & (1 << i) != 0)
+                    .map(|(_, p)| p.0)
+                    .collect(),
+                strays: Bitboard::EMPTY,
+                homes: (0..8u8)
+                    .filter(|f| files & (1 << f) != 0)
+                    .filter_map(home)
+                    .collect(),
+            };
+        }
+        let stray = |i: usize| !assignable(&pawns, |j, h| j != i || h == pawns[i].file);
+        let strays: Vec<usize> = (0..pawns.len()).filter(|&i| stray(i)).collect();
+        // A file's pawn stands elsewhere when every matching uses the file, and never for a
+        // pawn standing on it.
+        let left = |f: u8| {
+            !assignable(&pawns, |_, h| h != f)
+                && (0..pawns.len()).all(|i| pawns[i].file != f || strays.contains(&i))
+        };
+        let shares = |p: &PawnOnFile| pawns.iter().filter(|q| q.file == p.file).count() > 1;
+        OffFiles {
+            pawns: (on_files.iter())
+                .filter(|p| shares(&p.1))
+                .map(|p| p.0)
+                .collect(),
+            strays: strays.iter().map(|&i| on_files[i].0).collect(),
+            homes: (0..8u8).filter(|&f| left(f)).filter_map(home).collect(),
+        }
     }
 
     /// A promoted pawn of `color` from each file costs one capture where the enemy pawn of

@@ -81,14 +81,7 @@ fn counted() -> Vec<Message> {
         }
         for n in COUNTS {
             out.push(position(PositionError::TooManyPawns(color, n), none()));
-            out.push(position(
-                PositionError::TooManyPawnCaptures {
-                    color,
-                    needed: Some(n),
-                    lost: n / 2,
-                },
-                none(),
-            ));
+            out.extend(pawn_captures(color, n));
             for m in COUNTS {
                 for bishops_one_colour in [false, true] {
                     let error = PositionError::TooMuchMaterial {
@@ -110,6 +103,42 @@ fn counted() -> Vec<Message> {
             PositionError::PawnsOnBackrank(Bitboard(squares)),
             none(),
         ));
+    }
+    out
+}
+
+/// Pawns needing more captures than were made: sharing one file or several (or none, from a
+/// broken worker), with no, one and several pawns off their files and starting squares
+/// left, `n` captures needed; and pawns with too few starting squares.
+fn pawn_captures(color: Color, n: u32) -> Vec<Message> {
+    let sets = [
+        0,
+        0x0200,
+        0x0200_0200,
+        0x0102_0000_8200,
+        0x0000_0000_0000_ff00_u64,
+    ];
+    let error = |needed, [pawns, strays, homes]: [u64; 3]| PositionError::TooManyPawnCaptures {
+        color,
+        needed,
+        lost: n / 2,
+        pawns: Bitboard(pawns),
+        strays: Bitboard(strays),
+        homes: Bitboard(homes),
+    };
+    let mut out = Vec::new();
+    for (i, pawns) in sets.into_iter().enumerate() {
+        let facts = [pawns, sets[(i + 1) % 5], sets[(i + 2) % 5]];
+        out.push(position(error(Some(n), facts), PositionContext::default()));
+    }
+    // a2, b2 and a3 from a2 or b2; two pawns on b2 alone; five pawns from four squares.
+    for facts in [
+        [0, 0, 0],
+        [0x0001_0300, 0, 0x0300],
+        [0x0002_0200, 0, 0x0200],
+        [0x0105_0908, 0, 0x0f00],
+    ] {
+        out.push(position(error(None, facts), PositionContext::default()));
     }
     out
 }
