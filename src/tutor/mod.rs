@@ -31,6 +31,7 @@ pub mod board_words;
 mod catalog;
 mod check;
 mod claims;
+pub mod diagram;
 mod editor;
 mod ending;
 pub mod english;

@@ -1,6 +1,10 @@
 //! What `tutor --help` and `tutor COMMAND --help` print.
 
-pub const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI | tutor lint FILE... | tutor --help";
+pub const USAGE: &str = "usage: tutor perft FEN DEPTH | tutor analyze FEN | tutor explain FEN UCI | tutor lint FILE... | tutor diagram FEN [OPTIONS] | tutor --help";
+
+/// What `tutor diagram` takes, for its help and its errors.
+pub const DIAGRAM_USAGE: &str =
+    "usage: tutor diagram FEN [--flip] [--arrows e2e4g,g1f3r] [--circles e4b] [--no-coordinates]";
 
 const EXIT: &str = "Exit status: 0 done, 1 lint found problems, 2 bad input (one line on stderr).";
 
@@ -33,6 +37,8 @@ usage:
   tutor analyze FEN        JSON: validity, check, pins, legal moves, status
   tutor explain FEN UCI    JSON: is the move legal, and if not, why (UCI such as e2e4, e7e8q)
   tutor lint FILE...       checks lesson files: one line per problem, exit 1 if any
+  tutor diagram FEN        the position as an SVG diagram on stdout (--flip, --arrows,
+                           --circles, --no-coordinates: see tutor diagram --help)
   tutor COMMAND --help     what one command takes and prints (also -h)
   tutor --help             this text
 
@@ -117,7 +123,33 @@ Exit status: 0 no problems, 1 problems found, 2 no FILE, or a FILE that cannot b
 other files.
 "
         .to_string(),
+        "diagram" => diagram(),
         _ => return None,
     };
     Some(text)
+}
+
+/// `tutor diagram --help`.
+fn diagram() -> String {
+    format!(
+        "\
+{DIAGRAM_USAGE}
+
+Prints the position as an SVG diagram, as the app's worksheets and its editor's download
+draw it: the app's squares and pieces, file letters and rank numbers around the board, and
+a dot beside it, white or black, on the edge of the side to move. The svg element has a
+viewBox (a square is 45 units) and role=\"img\" but no width, so it fills what holds it.
+Any position written as FEN is drawn, however impossible.
+
+  --flip             Black at the bottom (files h to a, rank 1 at the top)
+  --arrows LIST      arrows, as in the app's links: from, to and a colour letter (g green,
+                     r red, b blue, y yellow), comma-separated: e2e4g,g1f3r
+  --circles LIST     circled squares, the same way: e4b,d5g
+  --no-coordinates   no letters and numbers around the board
+The lists may also be given as --arrows=LIST, --circles=LIST.
+
+Exit status: 0 done, 2 bad input (a FEN, a mark or an option that cannot be read; one
+line on stderr).
+"
+    )
 }

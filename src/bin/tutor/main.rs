@@ -5,6 +5,7 @@
 //! tutor analyze FEN          JSON: validity, check, pins, legal moves, status
 //! tutor explain FEN UCI      JSON: is the move legal, and if not, why
 //! tutor lint FILE...         checks lesson files: one line per problem, exit 1 if any
+//! tutor diagram FEN [FLAGS]  the position (and arrows, circles) as an SVG diagram
 //! tutor COMMAND --help       one command's usage (`help.rs`)
 //! tutor --help               the above, and how long perft takes
 //! ```
@@ -15,6 +16,7 @@
 
 use check_tutor::rules::{shown, Color, Square};
 use check_tutor::rules::{Position, Uci};
+use check_tutor::tutor::annotations::Annotations;
 use check_tutor::tutor::{self, Catalog, Lang, Verdict};
 use serde::Serialize;
 use std::ffi::{OsStr, OsString};
@@ -256,12 +258,80 @@ fn explain_command(fen: &OsStr, uci: &OsStr, words: &Catalog) -> Result<String, 
     Ok(explain(&pos, &uci, words).to_string())
 }
 
+/// Reads a list of marks (`e2e4g,g1f3r` or `e4b`) with the links' parser, one item at a
+/// time so that an item it cannot read is reported rather than skipped.
+fn marks_arg(value: &str, arrows: bool) -> Result<Annotations, String> {
+    let parse = |text: &str| {
+        if arrows {
+            Annotations::from_params(Some(text), None)
+        } else {
+            Annotations::from_params(None, Some(text))
+        }
+    };
+    let (what, example) = if arrows {
+        ("arrow", "e2e4g")
+    } else {
+        ("circle", "e4b")
+    };
+    if let Some(bad) = value
+        .split(',')
+        .find(|item| !item.is_empty() && parse(item).len() != 1)
+    {
+        return Err(format!(
+            "'{}' is not an {what}: write squares and a colour letter (g, r, b or y), such as {example}",
+            shown(bad, QUOTED)
+        ));
+    }
+    Ok(parse(value))
+}
+
+/// `tutor diagram FEN [--flip] [--arrows LIST] [--circles LIST] [--no-coordinates]`.
+fn diagram_command(fen: &OsStr, flags: &[OsString]) -> Result<String, String> {
+    use check_tutor::tutor::diagram::{self, DiagramOptions};
+    let pos = parse_fen(utf8_arg(fen, "FEN")?)?;
+    let mut options = DiagramOptions::default();
+    let (mut arrows, mut circles) = (String::new(), String::new());
+    let mut rest = flags.iter();
+    while let Some(flag) = rest.next() {
+        let text = utf8_arg(flag, "option")?;
+        let (name, inline) = match text.split_once('=') {
+            Some((name, value)) => (name, Some(value.to_string())),
+            None => (text, None),
+        };
+        let mut value = |into: &mut String| -> Result<(), String> {
+            *into = match (inline.clone(), rest.next()) {
+                (Some(v), _) => v,
+                (None, Some(v)) => utf8_arg(v, "list of marks")?.to_string(),
+                (None, None) => return Err(format!("{name} needs a list, such as e2e4g,g1f3r")),
+            };
+            Ok(())
+        };
+        match (name, inline.is_some()) {
+            ("--flip", false) => options.white_at_bottom = false,
+            ("--no-coordinates", false) => options.coordinates = false,
+            ("--arrows", _) => value(&mut arrows)?,
+            ("--circles", _) => value(&mut circles)?,
+            _ => {
+                return Err(format!(
+                    "unknown option '{}' for diagram: {}",
+                    shown(text, QUOTED),
+                    help::DIAGRAM_USAGE
+                ))
+            }
+        }
+    }
+    let mut marks = marks_arg(&arrows, true)?;
+    marks.circles.extend(marks_arg(&circles, false)?.circles);
+    Ok(diagram::svg(&pos, &marks, options))
+}
+
 fn run(args: &[OsString], words: &Catalog) -> Result<String, String> {
     let command = args.first().and_then(|a| a.to_str()).unwrap_or("");
     match (command, args.get(1..).unwrap_or_default()) {
         ("perft", [fen, depth]) => perft(fen, depth),
         ("analyze", [fen]) => Ok(analyze(&parse_fen(utf8_arg(fen, "FEN")?)?, words).to_string()),
         ("explain", [fen, uci]) => explain_command(fen, uci, words),
+        ("diagram", [fen, flags @ ..]) => diagram_command(fen, flags),
         _ => Err(help::USAGE.to_string()),
     }
 }
