@@ -14,6 +14,7 @@ pub mod progress;
 pub mod runner;
 pub mod teaching;
 pub mod translation;
+pub mod worksheet;
 
 pub use format::{Answer, Goal, Lesson, Narrated, Question, Shapes, Side, Step};
 pub use goal::{asked_move, read_move};

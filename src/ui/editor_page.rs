@@ -370,6 +370,8 @@ pub fn editor_page(props: &EditorPageProps) -> Html {
                         on_colour: { let s = state.clone(); Callback::from(move |c| s.dispatch(EditorAction::SetColour(c))) },
                         on_clear: { let s = state.clone(); Callback::from(move |()| s.dispatch(EditorAction::ClearMarks)) },
                     }) }
+                    <super::diagram_download::DiagramDownload fen={fen.clone()} white_at_bottom={!state.view.flipped}
+                        marks={state.view.annotations.clone()} />
                 </section>
                 <FenBox fen={fen.clone()} error={state.error.clone()} follow=true
                         quiet={state.link_failed}

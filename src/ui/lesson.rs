@@ -246,6 +246,10 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         })
     };
     let carried = props.link_data.is_some() && !preview;
+    let worksheet = match &props.link_data {
+        Some(data) => super::route::worksheet_link_hash(data),
+        None => super::route::worksheet_hash(&props.id),
+    };
     let keep = {
         let data = carried_data.clone();
         Callback::from(move |_: MouseEvent| {
@@ -326,7 +330,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             <a data-role="builder-back" href="#/builder">{ text("ui-back-to-builder") }</a>
                         </p>
                     } else {
-                        <p class="crumbs"><a href="#/lessons">{ text("ui-nav-lessons") }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span></p>
+                        <p class="crumbs"><a href="#/lessons">{ text("ui-nav-lessons") }</a>{ " › " }<span lang={text_lang}>{ &lesson.title }</span>
+                            <a class="crumb-tool" data-role="worksheet-link" href={worksheet}>{ text("ui-worksheet-link") }</a></p>
                         if carried {
                             // A button, like the step links: the lesson is in the address.
                             <p><button type="button" data-role="keep-lesson" onclick={keep}>

@@ -321,7 +321,9 @@ fn exercise_view(
                         <a class={classes!("button", answered.then_some("primary"))}
                            data-role="next-exercise" href={next}>{ text("ui-next-exercise") }</a>
                     </div>
-                    <p class="crumbs"><a href="#/progress">{ text("ui-progress-title") }</a></p>
+                    <p class="crumbs"><a href="#/progress">{ text("ui-progress-title") }</a>
+                        <a class="crumb-tool" data-role="worksheet-link"
+                           href={route::worksheet_practice_hash(ex.kind.code(), ex.seed, crate::lessons::worksheet::USUAL)}>{ text("ui-worksheet-link") }</a></p>
                 </section>
             </aside>
         </main>

@@ -46,6 +46,10 @@ pub fn pages(route: &Route, shared: &Shared) -> Html {
         Route::PresentLesson { id, step } => {
             super::present_lesson::present_page(shared.catalog.as_ref(), id, *step)
         }
+        Route::Worksheet(address) => super::worksheet::page(
+            shared.catalog.as_ref(),
+            &super::route::WorksheetParams::read(address),
+        ),
         _ => Html::default(),
     }
 }

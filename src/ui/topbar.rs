@@ -21,7 +21,8 @@ fn section(route: &Route) -> &'static str {
         Route::Home
         | Route::NotFound(_)
         | Route::LessonLink { .. }
-        | Route::PresentLesson { .. } => "",
+        | Route::PresentLesson { .. }
+        | Route::Worksheet(_) => "",
     }
 }
 

@@ -445,10 +445,14 @@ pub fn download(name: &str, mime: &str, text: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let props = web_sys::BlobPropertyBag::new();
     props.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &props) {
+        download_blob(name, &blob);
+    }
+}
+
+/// Saves `blob` as a file called `name`.
+pub fn download_blob(name: &str, blob: &web_sys::Blob) {
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else {
         return;
     };
     let link = web_sys::window()

@@ -31,6 +31,7 @@ mod tutor_words;
 mod versus;
 mod voice;
 mod worker_faults;
+mod worksheets;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]
 mod harness;

@@ -31,14 +31,16 @@ fn base64_decode(text: &str) -> Vec<u8> {
 
 /// What a printed page looks like: its sheets, and the share of each sheet's pixels that
 /// are a dark square's mid grey.
-struct Printed {
-    sheets: usize,
-    dark_share: Vec<f64>,
+pub(crate) struct Printed {
+    pub sheets: usize,
+    pub dark_share: Vec<f64>,
+    /// Each sheet's text, as `pdftotext` reads it.
+    pub texts: Vec<String>,
 }
 
 /// Prints the page shown (A4, background graphics off, as the print dialog's default) and
 /// reads the sheets back as grey images.
-async fn print(page: &Page, name: &str) -> Result<Printed, crate::harness::Error> {
+pub(crate) async fn print(page: &Page, name: &str) -> Result<Printed, crate::harness::Error> {
     let pdf = page
         .cdp(
             "Page.printToPDF",
@@ -92,10 +94,21 @@ async fn print(page: &Page, name: &str) -> Result<Printed, crate::harness::Error
             .status()?;
         assert!(png.success() && first.exists());
     }
+    let mut texts = Vec::new();
+    for n in 1..=sheets.len() {
+        let out = std::process::Command::new("pdftotext")
+            .args(["-layout", "-f", &n.to_string(), "-l", &n.to_string()])
+            .arg(&file)
+            .arg("-")
+            .output()?;
+        assert!(out.status.success(), "pdftotext failed");
+        texts.push(String::from_utf8_lossy(&out.stdout).into_owned());
+    }
     let _ = std::fs::remove_dir_all(&dir);
     Ok(Printed {
         sheets: sheets.len(),
         dark_share,
+        texts,
     })
 }
 
