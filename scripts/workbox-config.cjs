@@ -17,7 +17,9 @@ module.exports = {
     'questions.json',
     'manifest.webmanifest',
     'icons/*.{svg,png}',
-    // English's second part (pages.ftl: every page's words but Play's, which are built in).
+    // English's words, both parts (tutor.ftl: what Play says; pages.ftl: every other
+    // page's words): the fallback of every other language.
+    'i18n/en/tutor.ftl',
     'i18n/en/pages.ftl',
   ],
   // A language other than English is cached when it is chosen (runtimeCaching below).

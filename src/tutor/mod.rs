@@ -55,7 +55,9 @@ pub use ask::{ask, Asked};
 pub use board_view::{
     add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
 };
-pub use catalog::{Catalog, Fact, Phrase};
+#[cfg(all(target_arch = "wasm32", not(test)))]
+pub use catalog::set_english;
+pub use catalog::{has_english, Catalog, Fact, Phrase};
 pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use claims::ClaimableDraw;
 pub use editor::{Editor, Verdict as EditorVerdict};

@@ -50,12 +50,13 @@ fn needs_lessons(route: &Route) -> bool {
             | Route::Builder { .. }
             | Route::MyLessons { .. }
             | Route::PresentLesson { .. }
+            | Route::Worksheet(_)
     )
 }
 
 /// The lesson in a link's `data`, checked that every step can be played, or every problem
 /// with it.
-fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
+pub(crate) fn read_linked_lesson(data: &str) -> Result<Lesson, Vec<String>> {
     let json = route::lesson_link_json(data).map_err(|e| vec![e])?;
     let lesson = super::json::parse_lesson(&json).map_err(|e| vec![e])?;
     let problems =
@@ -83,6 +84,7 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::BuilderPreview { .. } => "ui-title-preview",
         Route::MyLessons { .. } => "ui-my-lessons",
         Route::PresentLesson { .. } => "ui-title-presenting",
+        Route::Worksheet(_) => "ui-title-worksheet",
         Route::Lesson { id, step, .. } => {
             let page = catalog
                 .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
@@ -402,7 +404,8 @@ pub fn app(props: &AppProps) -> Html {
             | Route::Builder { .. }
             | Route::BuilderPreview { .. }
             | Route::MyLessons { .. }
-            | Route::PresentLesson { .. }),
+            | Route::PresentLesson { .. }
+            | Route::Worksheet(_)),
             _,
         ) => match props.teacher {
             Some(pages) => pages(

@@ -98,8 +98,48 @@ pub enum Route {
         id: String,
         step: usize,
     },
+    /// A worksheet to print (a teacher's page): a lesson's questions or practice exercises,
+    /// with their answers on a page of their own. The address as written, read by the page
+    /// ([`WorksheetParams::read`]: the learner's build only sends it to the teacher's).
+    Worksheet(String),
     /// A path the app does not know (kept to show it).
     NotFound(String),
+}
+
+/// What a worksheet holds: `#/worksheet/<lesson id>`, `#/worksheet?data=<lesson link data>`
+/// or `#/worksheet?practice=<kind>&seed=S&count=N`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorksheetParams {
+    pub lesson: Option<String>,
+    pub data: Option<String>,
+    pub practice: Option<String>,
+    pub seed: Option<u64>,
+    pub count: Option<usize>,
+}
+
+impl WorksheetParams {
+    /// Reads a worksheet's address (`/worksheet/...?...`, the hash without its `#`).
+    pub fn read(body: &str) -> WorksheetParams {
+        let (path, query) = body.split_once('?').unwrap_or((body, ""));
+        let get = |key: &str| {
+            query
+                .split('&')
+                .filter_map(|kv| kv.split_once('='))
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, v)| decode(v))
+        };
+        WorksheetParams {
+            lesson: path
+                .split('/')
+                .filter(|p| !p.is_empty())
+                .nth(1)
+                .and_then(decode),
+            data: get("data"),
+            practice: get("practice"),
+            seed: get("seed").and_then(|s| s.parse().ok()),
+            count: get("count").and_then(|s| s.parse().ok()),
+        }
+    }
 }
 
 impl Route {
@@ -113,6 +153,7 @@ impl Route {
                 | Route::BuilderPreview { .. }
                 | Route::MyLessons { .. }
                 | Route::PresentLesson { .. }
+                | Route::Worksheet(_)
         )
     }
 }
@@ -158,10 +199,11 @@ pub fn parse(hash: &str) -> Route {
                 start: get("start"),
                 resigned: get("resigned").as_deref() == Some("1"),
             }),
-            game: get("moves").map(|moves| GameLink {
+            game: (get("moves").is_some() || get("pgn").is_some()).then(|| GameLink {
                 start: get("start"),
-                moves,
+                moves: get("moves").unwrap_or_default(),
                 ply: get("ply").and_then(|p| p.parse().ok()),
+                packed: get("pgn"),
             }),
         },
         ["lessons"] => Route::Lessons,
@@ -179,6 +221,7 @@ pub fn parse(hash: &str) -> Route {
             step: get("step").and_then(|s| s.parse().ok()).unwrap_or(1),
         },
         ["builder"] => Route::Builder { fen: get("fen") },
+        ["worksheet", ..] => Route::Worksheet(body.to_string()),
         ["my-lessons"] => Route::MyLessons { keep: get("keep") },
         ["present", id, step] => Route::PresentLesson {
             id: id.to_string(),
@@ -235,6 +278,25 @@ pub struct GameLink {
     pub moves: String,
     /// The half-move shown; the game's end when `None`.
     pub ply: Option<usize>,
+    /// An imported game whole, as its PGN packed by [`super::game_pack`] (`pgn=`): read
+    /// instead of `moves`, once unpacked.
+    pub packed: Option<String>,
+}
+
+/// The hash of the play board showing `fen`, carrying a whole imported game as `packed`
+/// (see [`super::game_pack`]) of `len` half-moves, at half-move `at`.
+pub fn play_packed_hash(
+    fen: &str,
+    packed: &str,
+    at: usize,
+    len: usize,
+    view: &ViewParams,
+) -> String {
+    let mut q = format!("#/play?fen={}&pgn={packed}", encode(fen));
+    if at < len {
+        q.push_str(&format!("&ply={at}"));
+    }
+    q + &view_query(view)
 }
 
 /// The hash of the play board showing `fen`, carrying the whole game it is part of (up to
@@ -318,6 +380,24 @@ pub fn practice_hash(p: &PracticeParams) -> String {
 /// Step `step` of a lesson shown to a class.
 pub fn present_hash(id: &str, step: usize) -> String {
     format!("#/present/{}/{step}", encode(id))
+}
+
+/// The worksheet of a lesson the app holds (built in, or among the teacher's own).
+pub fn worksheet_hash(id: &str) -> String {
+    format!("#/worksheet/{}", encode(id))
+}
+
+/// The worksheet of a lesson carried in a link.
+pub fn worksheet_link_hash(data: &str) -> String {
+    format!("#/worksheet?data={}", encode(data))
+}
+
+/// A worksheet of `count` practice exercises of one kind, made from `seed`.
+pub fn worksheet_practice_hash(kind: &str, seed: u64, count: usize) -> String {
+    format!(
+        "#/worksheet?practice={}&seed={seed}&count={count}",
+        encode(kind)
+    )
 }
 
 /// My lessons, keeping the lesson a link carries.

@@ -38,6 +38,9 @@ pub struct AppState {
     pub note: Option<Note>,
     /// Why the computer cannot play, when its worker failed.
     pub engine_failed: Option<String>,
+    /// A followed link's packed game (`pgn=`) and the half-move it shows, until it is
+    /// unfolded (`Action::OpenPacked`): meanwhile the address stays as sent.
+    pub unpacking: Option<(String, Option<usize>)>,
 }
 
 impl Default for AppState {
@@ -55,6 +58,7 @@ impl Default for AppState {
             hint: None,
             note: None,
             engine_failed: None,
+            unpacking: None,
         }
     }
 }
@@ -79,6 +83,9 @@ pub enum Action {
     LoadPgn(String),
     /// A link was followed: position and view together.
     Open(Option<String>, ViewParams, Option<GameLink>),
+    /// A followed link's packed game, unfolded (`None`: it could not be), and the half-move
+    /// to show (its end when `None`).
+    OpenPacked(Option<String>, Option<usize>),
     /// To the position after this many half-moves of the game (a move in the list).
     GoTo(usize),
     Arrow(Square, Square, Option<Colour>),
@@ -129,6 +136,16 @@ impl Action {
 
 impl AppState {
     /// A new game, or why it could not be loaded (the current game stays).
+    /// Loads the game a PGN holds; `lead` opens the sentence that says why it could not be.
+    fn load_pgn(&mut self, text: &str, lead: &str) {
+        let record = crate::rules::pgn::read_record(text)
+            .map_err(|e| Message::LessonText(format!("{lead} {e}.")))
+            .and_then(|r| playable_why(r.game.start()).map(|()| r).map_err(|m| *m));
+        let said = record.as_ref().ok().map(english::game_loaded_phrase);
+        self.load(record.map(Play::from_record));
+        self.loaded = said;
+    }
+
     fn load(&mut self, loaded: Result<Play, Message>) {
         self.loaded = None;
         match loaded {
@@ -197,15 +214,12 @@ impl AppState {
                 s.load(Play::from_fen_why(&fen).map_err(|m| *m));
                 s.refused_fen = Play::refused_fen(&fen);
             }
-            Action::LoadPgn(text) => {
-                let record = crate::rules::pgn::read_record(&text)
-                    .map_err(|e| Message::LessonText(format!("That PGN could not be read: {e}.")))
-                    .and_then(|r| playable_why(r.game.start()).map(|()| r).map_err(|m| *m));
-                let said = record.as_ref().ok().map(english::game_loaded_phrase);
-                s.load(record.map(Play::from_record));
-                s.loaded = said;
-            }
+            Action::LoadPgn(text) => s.load_pgn(&text, "That PGN could not be read:"),
             Action::Open(fen, view, game) => {
+                // A packed game is read once unfolded (`OpenPacked`); meanwhile the link's
+                // position shows.
+                s.unpacking = game.as_ref().and_then(|g| Some((g.packed.clone()?, g.ply)));
+                let game = game.filter(|g| g.packed.is_none());
                 s.vs = None;
                 s.choosing = false;
                 s.view = view;
@@ -251,6 +265,25 @@ impl AppState {
                         s.view.annotations.clear();
                     }
                     s.load_error = game_error;
+                }
+                return Rc::new(s);
+            }
+            Action::OpenPacked(text, ply) => {
+                s.unpacking = None;
+                match text {
+                    Some(text) => {
+                        s.load_pgn(&text, &super::words::text("ui-link-game-pgn"));
+                        // At the half-move the link shows (its end when it names none).
+                        if s.load_error.is_none() {
+                            let end = s.play.whole_game().len();
+                            s.play.go_to(ply.unwrap_or(end).min(end));
+                        }
+                    }
+                    // The link's position stays on the board, and the page says why.
+                    None => {
+                        let why = super::words::text("ui-link-game-unreadable");
+                        s.load_error = Some(Message::LessonText(why));
+                    }
                 }
                 return Rc::new(s);
             }

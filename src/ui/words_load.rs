@@ -1,16 +1,16 @@
 //! How the catalogs come. Each language's catalog is two files: `i18n/<code>/tutor.ftl`,
-//! what the Play page says (English's is built into the app), and `pages.ftl`, the rest of
+//! what the Play page says, and `pages.ftl`, the rest of
 //! the app's words (practice, progress, the lessons' frame, the teacher's pages, why a
 //! position could not arise). The first part of the learner's language is read before the
 //! app's first screen (the loader in `index.html` has usually fetched it beside the wasm);
 //! the second is fetched before it too when the first page needs it, else as soon as a page
 //! asks for one of its words, or a few seconds after the start, so that it is kept for
-//! offline use. With it comes English's second part, the fallback for a message a
-//! translation lacks. A file that cannot be had leaves English (or the first part) in use.
+//! offline use. With it come English's two parts, the fallback for a message a translation
+//! lacks (English's first part also comes at once when the language's file is damaged or
+//! cannot be had: English is then used instead).
 
 use super::catalog::fetch_text;
 use super::words::{lang, Words, CURRENT};
-use crate::tutor::english::english_catalog;
 use crate::tutor::{Catalog, Lang};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -39,16 +39,46 @@ async fn text_of(lang: Lang, part: &str) -> Option<String> {
         .ok()
 }
 
-/// `lang`'s catalog, with its second part when `pages` (and it can be had); `None` if even
-/// the first part could not be had. A file with a damaged message still serves: that
-/// message is said in English.
+/// Fetches English's first part, once it is needed and if it is not in: English's own
+/// words, the fallback of another language's damaged messages and of its pages, and what is
+/// shown when a language's file cannot be had.
+async fn load_english() {
+    if crate::tutor::has_english() {
+        return;
+    }
+    if let Some(text) = text_of(Lang::En, "tutor").await {
+        #[cfg(not(test))]
+        crate::tutor::set_english(&text);
+        #[cfg(test)]
+        let _ = text;
+    }
+}
+
+/// `lang`'s catalog, with its second part when `pages` (and it can be had); English's when
+/// `lang`'s first part cannot be had; `None` if even that could not be had. A file with a
+/// damaged message still serves: that message is said in English.
 async fn fetch(lang: Lang, pages: bool) -> Option<Catalog> {
-    let core = match lang {
-        Lang::En => String::new(),
-        _ => text_of(lang, "tutor").await?,
+    let own = match lang {
+        Lang::En => Some(String::new()),
+        _ => text_of(lang, "tutor").await,
     };
+    if lang == Lang::En || pages || own.is_none() {
+        load_english().await;
+    }
+    let (lang, core) = match own {
+        Some(core) => (lang, core),
+        None => (Lang::En, String::new()),
+    };
+    if lang == Lang::En && !crate::tutor::has_english() {
+        return None;
+    }
+    let mut catalog = Catalog::new(lang, &core);
+    if !catalog.problems.is_empty() && !crate::tutor::has_english() {
+        load_english().await;
+        catalog = Catalog::new(lang, &core);
+    }
     if !pages {
-        return Some(Catalog::new(lang, &core));
+        return Some(catalog);
     }
     let english = text_of(Lang::En, "pages").await;
     let own = match lang {
@@ -57,7 +87,7 @@ async fn fetch(lang: Lang, pages: bool) -> Option<Catalog> {
     };
     Some(match (own, english) {
         (Some(own), Some(english)) => Catalog::with_pages(lang, &core, &own, &english),
-        _ => Catalog::new(lang, &core),
+        _ => catalog,
     })
 }
 
@@ -143,10 +173,6 @@ pub fn start(render: impl FnOnce() + 'static) {
             }
         }
     };
-    if lang == Lang::En && !pages {
-        go();
-        return;
-    }
     gloo_timers::callback::Timeout::new(1500, go.clone()).forget();
     yew::platform::spawn_local(async move {
         let got = fetch(lang, pages).await;
@@ -179,14 +205,9 @@ pub fn use_catalog(chosen: Lang) -> Words {
         let shown = shown.clone();
         use_effect_with(chosen, move |&chosen| {
             *asked.borrow_mut() = Some(chosen);
-            if lang() == chosen {
+            // (English's words are fetched too, unless they are in.)
+            if lang() == chosen && (chosen != Lang::En || crate::tutor::has_english()) {
                 shown.set(chosen);
-                return;
-            }
-            if chosen == Lang::En {
-                put(english_catalog());
-                shown.set(chosen);
-                load_pages();
                 return;
             }
             yew::platform::spawn_local(async move {

@@ -262,3 +262,124 @@ async fn a_drawn_game_against_the_computer_does_not_say_press_undo() {
     })
     .await;
 }
+
+/// A 60-move game (120 half-moves) with a comment every fourth half-move, a NAG every
+/// seventh and a side line, made by the rules themselves so every move is legal.
+fn annotated_game() -> String {
+    use check_tutor::rules::{san, Position};
+    let mut pos = Position::starting();
+    let mut text = String::from(
+        "[Event \"Spring league\"]\n[Site \"Leeds\"]\n[Date \"2026.03.14\"]\n[Round \"5\"]\n\
+         [White \"Ana Ruiz\"]\n[Black \"Tom Berg\"]\n[Result \"*\"]\n\n",
+    );
+    for ply in 0..120usize {
+        let moves = pos.legal_moves();
+        // The first move (in the generator's order, shifted) that leaves the other side a move.
+        let m = (0..moves.len())
+            .map(|i| moves[(i + ply * 7) % moves.len()])
+            .find(|m| {
+                let mut next = pos;
+                next.play(m);
+                !next.legal_moves().is_empty()
+            })
+            .expect("a move that does not end the game");
+        if ply % 2 == 0 {
+            text.push_str(&format!("{}. ", ply / 2 + 1));
+        }
+        text.push_str(&san::write(&pos, &m));
+        if ply % 7 == 3 {
+            text.push_str(" $1");
+        }
+        if ply == 10 {
+            let other = moves[(ply * 7 + 1) % moves.len()];
+            let side = san::write(&pos, &other);
+            let number = if ply % 2 == 0 {
+                format!("{}. ", ply / 2 + 1)
+            } else {
+                format!("{}... ", ply / 2 + 1)
+            };
+            text.push_str(&format!(" ({number}{side} {{Also possible.}})"));
+        }
+        if ply % 4 == 1 {
+            text.push_str(&format!(" {{Move {} keeps the king safe.}}", ply / 2 + 1));
+        }
+        text.push(' ');
+        pos.play(&m);
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// An imported game's link carries it whole (tags, comments, NAGs, the side line), packed
+/// so that a 60-move annotated game stays a link chat apps take; opened in a fresh tab or
+/// followed in the same one, it shows the same game at the same half-move. A damaged link
+/// says so and shows its position.
+#[tokio::test]
+async fn an_imported_games_link_carries_the_whole_annotated_game() {
+    let pgn = annotated_game();
+    with_page("#/play", |page| async move {
+        page.js(
+            "document.querySelector('[data-role=\"position-game\"]').open = true;",
+            vec![],
+        )
+        .await?;
+        page.fill("[data-role=\"pgn-input\"]", &pgn).await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"pgn-loaded\"]").await?;
+        // At half-move 40, the link is packed (the browser packs it a moment later).
+        page.js(
+            "document.querySelector('[data-ply=\"40\"]').click();",
+            vec![],
+        )
+        .await?;
+        page.wait_until("location.hash.includes('pgn=') && location.hash.includes('ply=40')")
+            .await?;
+        let link = page.js("return location.hash;", vec![]).await?;
+        let link = link.as_str().ok_or("no hash")?.to_string();
+        let full = page.url(&link);
+        println!("a 60-move annotated game's link: {} characters", full.len());
+        assert!(full.len() <= 4096, "{} characters", full.len());
+        let boxed = page.text("[data-role=\"pgn\"]").await?;
+
+        for opened in ["fresh", "followed"] {
+            if opened == "fresh" {
+                page.load(&link, "[data-square=\"a1\"]").await?;
+            } else {
+                page.load("#/play", "[data-square=\"a1\"]").await?;
+                page.set_hash(&link).await?;
+            }
+            page.wait_for("[data-role=\"pgn-loaded\"]").await?;
+            page.js(
+                "document.querySelector('[data-role=\"position-game\"]').open = true;",
+                vec![],
+            )
+            .await?;
+            let shown = page.text("[data-role=\"pgn\"]").await?;
+            assert_eq!(shown.trim(), boxed.trim(), "{opened}");
+            for part in [
+                "Spring league",
+                "Ana Ruiz",
+                "Also possible.",
+                "$1",
+                "keeps the king safe",
+            ] {
+                assert!(shown.contains(part), "{opened}: {part} missing:\n{shown}");
+            }
+            assert_eq!(
+                page.attr("[aria-current=\"step\"][data-ply]", "data-ply")
+                    .await?
+                    .as_deref(),
+                Some("40"),
+                "{opened}: the half-move shown"
+            );
+        }
+
+        // Cut short (as a chat app may cut a link): said, and the position is shown.
+        let cut = format!("{}&flip=1", &link[..link.find("pgn=").ok_or("pgn=")? + 40]);
+        page.load(&cut, "[data-square=\"a1\"]").await?;
+        page.wait_until("document.body.innerText.includes('could not be read')")
+            .await?;
+        Ok(())
+    })
+    .await;
+}

@@ -33,11 +33,44 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::borrow::Cow;
 
-/// The English catalog's first part, built into every build: the fallback for any message
-/// another language lacks. It holds what the Play page says; the rest of the app's words are
-/// each language's `pages.ftl`, fetched when a page needs them or once the app has started
-/// (so the learner's first load does not carry them).
+/// The English catalog's first part, built into native programs (and the browser's
+/// component tests): the fallback for any message another language lacks. It holds what the
+/// Play page says; the rest of the app's words are each language's `pages.ftl`. The browser
+/// fetches it like any other language's (`i18n/en/tutor.ftl`), so a learner in another
+/// language does not download English words they never read ([`set_english`]).
+#[cfg(any(not(target_arch = "wasm32"), test))]
 pub const ENGLISH: &str = include_str!(concat!(env!("OUT_DIR"), "/en_tutor.ftl"));
+
+#[cfg(all(target_arch = "wasm32", not(test)))]
+thread_local! {
+    static ENGLISH_TEXT: std::cell::Cell<&'static str> = const { std::cell::Cell::new("") };
+}
+
+/// English's first part as the catalogs built from now on have it.
+#[cfg(all(target_arch = "wasm32", not(test)))]
+fn english_text() -> &'static str {
+    ENGLISH_TEXT.with(std::cell::Cell::get)
+}
+
+#[cfg(any(not(target_arch = "wasm32"), test))]
+fn english_text() -> &'static str {
+    ENGLISH
+}
+
+/// Gives the browser English's first part once fetched: the catalogs built from then on
+/// have it, English's own and the fallback of the others.
+#[cfg(all(target_arch = "wasm32", not(test)))]
+pub fn set_english(text: &str) {
+    // Kept for the page's life, like the text built into native programs (it comes once).
+    let text: &'static str = Box::leak(text.into());
+    ENGLISH_TEXT.with(|t| t.set(text));
+    super::english::refresh();
+}
+
+/// Whether English's first part is in (always, but in the browser before it is fetched).
+pub fn has_english() -> bool {
+    !english_text().is_empty()
+}
 
 /// The English catalog's second part (`pages.ftl`), built into native programs; the
 /// browser fetches it.
@@ -135,7 +168,7 @@ impl Catalog {
     /// it is built in).
     pub fn new(lang: Lang, source: &str) -> Catalog {
         let mut problems = Vec::new();
-        let english = bundle(Lang::En, ENGLISH, &mut Vec::new());
+        let english = bundle(Lang::En, english_text(), &mut Vec::new());
         let chosen = (lang != Lang::En).then(|| bundle(lang, source, &mut problems));
         Catalog {
             lang,
@@ -151,7 +184,7 @@ impl Catalog {
         let mut problems = Vec::new();
         let english = bundle(
             Lang::En,
-            &format!("{ENGLISH}\n{english_pages}"),
+            &format!("{}\n{english_pages}", english_text()),
             &mut Vec::new(),
         );
         let chosen =

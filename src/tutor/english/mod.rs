@@ -22,18 +22,26 @@ pub use practice::{
 pub use words::{capitalised, piece_label, pieces_in_words};
 
 thread_local! {
-    static ENGLISH: std::rc::Rc<super::Catalog> = std::rc::Rc::new(super::Catalog::english());
+    static ENGLISH: std::cell::RefCell<std::rc::Rc<super::Catalog>> =
+        std::cell::RefCell::new(std::rc::Rc::new(super::Catalog::english()));
 }
 
-/// The English catalog, read once for the whole program (the browser's words start with it).
+/// The English catalog, read once for the whole program (in the browser, once its first
+/// part is fetched: [`super::catalog::set_english`]).
 pub fn english_catalog() -> std::rc::Rc<super::Catalog> {
-    ENGLISH.with(std::rc::Rc::clone)
+    ENGLISH.with(|c| c.borrow().clone())
+}
+
+/// Reads the English catalog again (its first part has come).
+#[cfg(all(target_arch = "wasm32", not(test)))]
+pub(crate) fn refresh() {
+    ENGLISH.with(|c| *c.borrow_mut() = std::rc::Rc::new(super::Catalog::english()));
 }
 
 impl Message {
     /// The message as one or two plain English sentences.
     pub fn english(&self) -> String {
-        ENGLISH.with(|c| self.say(c))
+        ENGLISH.with(|c| self.say(&c.borrow()))
     }
 }
 

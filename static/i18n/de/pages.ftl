@@ -26,18 +26,37 @@ position-too-much-material = { $side-name } hat { $extra ->
 position-pawn-captures = { $side ->
         [white] Die weißen
        *[black] Die schwarzen
-    } Bauern stehen auf Linien, die sie nur erreichen konnten, indem sie mindestens { $needed ->
+    } Bauern { $files ->
+        [one] auf { $pawns } teilen sich die { $file }-Linie, aber nur einer von ihnen kann dort angefangen haben.
+        [several] auf { $pawns } stehen zu mehreren auf denselben Linien, aber auf jeder Linie kann nur einer von ihnen angefangen haben.
+       *[none] können nicht alle auf den Linien angefangen haben, auf denen sie stehen.
+    }{ $strays-count ->
+        [0] { "" }
+        [1] { " " }Der Bauer auf { $strays } muss von einer anderen Linie gekommen sein.
+       *[other] { " " }Die Bauern auf { $strays } müssen von anderen Linien gekommen sein.
+    }{ $homes-count ->
+        [0] { "" }
+        [1] { " " }Der Bauer, der auf { $homes } angefangen hat, hat seine Linie verlassen.
+       *[other] { " " }Die Bauern, die auf { $homes } angefangen haben, haben ihre Linien verlassen.
+    } Also haben die { $side ->
+        [white] weißen
+       *[black] schwarzen
+    } Bauern mindestens { $needed ->
         [one] eine Figur
        *[other] { $needed } Figuren
-    } geschlagen haben, aber { $other-name } hat { $lost ->
-        [0] keine einzige verloren
-        [one] nur eine verloren
-       *[other] nur { $lost } verloren
+    } geschlagen, aber { $other-name } hat { $lost ->
+        [0] nichts verloren
+        [one] nur eine Figur verloren
+       *[other] nur { $lost } Figuren verloren
     }. Ein Bauer wechselt die Linie nur, wenn er schlägt.
 position-pawns-off-files = { $side ->
         [white] Die weißen
        *[black] Die schwarzen
-    } Bauern können diese Felder nicht erreicht haben: Ein Bauer wechselt die Linie nur, wenn er schlägt, mit jedem Schlagen um eine Linie, und jedes Schlagen bringt ihn auch eine Reihe nach vorn.
+    } Bauern { $homes-count ->
+        [0] können nicht alle ihre Felder erreicht haben.
+        [1] auf { $pawns } können nur auf { $homes } angefangen haben, aber das ist nur ein Ausgangsfeld für { $pawns-count } Bauern, und jeder Bauer hat sein eigenes.
+       *[other] auf { $pawns } können nur auf { $homes-or } angefangen haben, aber das sind nur { $homes-count } Ausgangsfelder für { $pawns-count } Bauern, und jeder Bauer hat sein eigenes.
+    } Ein Bauer wechselt die Linie nur, wenn er schlägt, mit jedem Schlagen um eine Linie, und jedes Schlagen bringt ihn auch eine Reihe nach vorn.
 position-castling-rights = { $wing ->
         [kingside] { $side-name } darf das Recht auf die kurze Rochade nicht behalten: Dafür müssen der König auf { $king } und der Turm auf { $rook } stehen, und beide dürfen noch nie gezogen haben.
        *[queenside] { $side-name } darf das Recht auf die lange Rochade nicht behalten: Dafür müssen der König auf { $king } und der Turm auf { $rook } stehen, und beide dürfen noch nie gezogen haben.
@@ -909,3 +928,56 @@ piece-kinds-col-nom-start = { $count ->
            *[black] schwarzen
         } { role-plural }
     } auf { $squares }
+
+## Arbeitsblätter (eine Seite für Lehrkräfte): die Fragen einer Lektion oder Übungsaufgaben zum Ausdrucken.
+ui-title-worksheet = Arbeitsblatt
+ui-worksheet-link = Arbeitsblatt drucken
+ui-worksheet-heading = Arbeitsblatt: { $title }
+ui-worksheet-intro = Druck es für deine Klasse aus: zuerst die Aufgaben, dann die Lösungen auf einer eigenen Seite. Die Diagramme werden auch dann gedruckt, wenn der Browser Hintergrundgrafiken weglässt.
+ui-worksheet-count = Anzahl der Aufgaben:
+ui-worksheet-new = Neue Aufgaben
+ui-worksheet-teacher-name = Name der Lehrkraft (optional):
+ui-worksheet-with-key = Lösungen auf einer eigenen Seite
+ui-worksheet-print = Drucken
+ui-worksheet-back = Zurück
+ui-worksheet-empty = Diese Lektion zeigt nur Züge: Sie hat keine Frage zum Ausdrucken.
+ui-worksheet-sheet = Das Arbeitsblatt, wie es gedruckt wird
+ui-worksheet-teacher = Lehrkraft: { $name }
+ui-worksheet-pupil-line = Name: ______________________   Datum: ____________
+ui-worksheet-answer-line = Antwort: ______________________________
+ui-worksheet-key-title = Lösungen: { $title }
+ui-worksheet-cannot = Kein Arbeitsblatt
+ui-worksheet-no-kind = Es gibt kein Übungsthema namens „{ $kind }“.
+ui-worksheet-kind = { $kind ->
+        [checkers] Welche Figuren geben Schach?
+        [escapes] Auswege aus dem Schach
+        [verdict] Schachmatt, Patt oder weder noch?
+        [legal] Ist dieser Zug erlaubt?
+       *[possible] Kann diese Stellung entstehen?
+    }
+ui-worksheet-why-not = Wenn nicht, schreib auf, warum.
+ui-worksheet-prompt-checkers = Welche Figuren geben Schach? Kreise jede davon ein.
+ui-worksheet-prompt-escapes = Der König steht im Schach. Schreib alle Züge auf, die das Schach abwehren.
+ui-worksheet-prompt-possible = Kann diese Stellung in einer Partie entstehen? Wenn nicht, schreib auf, warum.
+ui-worksheet-choice = { $code ->
+        [checkmate] Schachmatt
+        [stalemate] Patt
+        [neither] Weder noch
+        [legal] Erlaubt
+        [illegal] Nicht erlaubt
+        [possible] Sie kann entstehen
+       *[impossible] Sie kann nie entstehen
+    }
+ui-worksheet-moves = { $count ->
+        [0] Kein Zug schafft das.
+        [one] Der Zug: { $moves }
+       *[other] { $count } Züge: { $moves }
+    }
+ui-worksheet-no-answer = Die Antwort lässt sich aus dieser Stellung nicht ermitteln.
+ui-diagram-download = Das Brett als Diagramm herunterladen
+ui-diagram-svg = Diagramm (SVG)
+ui-diagram-png = Diagramm (PNG)
+ui-worksheet-turn = { $side ->
+        [white] Weiß ist am Zug.
+       *[black] Schwarz ist am Zug.
+    }

@@ -634,3 +634,5 @@ ui-taken-back = Zurückgenommen: { $move }
 # Die Werkzeuge für Lehrkräfte, von den Seiten der Lernenden aus geöffnet, und Lektionen speichern.
 
 # Lektionsdateien und Lektionslinks, die sich nicht lesen lassen. $size und $most sind in Kilobyte.
+ui-link-game-unreadable = Die Partie in diesem Link ließ sich nicht lesen: Vielleicht wurde der Link beim Kopieren abgeschnitten. Die Stellung, die er zeigt, steht auf dem Brett.
+ui-link-game-pgn = Die Partie in diesem Link ließ sich nicht lesen:

@@ -23,15 +23,31 @@ position-too-much-material = { $side-name } has { $extra ->
         [yes] { " " }Two bishops on squares of the same colour count as one extra: each side starts with one bishop on light squares and one on dark squares.
        *[no] { "" }
     }
-position-pawn-captures = { $side-name }'s pawns stand on files they could only have reached by capturing at least { $needed ->
-        [one] one piece
-       *[other] { $needed } pieces
+position-pawn-captures = { $files ->
+        [one] { $side-name }'s pawns on { $pawns } share the { $file }-file, but only one of them can have started there.
+        [several] { $side-name }'s pawns on { $pawns } stand more than one to a file, but on each file only one of them can have started there.
+       *[none] { $side-name }'s pawns cannot all have started on the files they stand on.
+    }{ $strays-count ->
+        [0] { "" }
+        [1] { " " }The pawn on { $strays } must have come from another file.
+       *[other] { " " }The pawns on { $strays } must have come from other files.
+    }{ $homes-count ->
+        [0] { "" }
+        [1] { " " }The pawn that started on { $homes } has left its file.
+       *[other] { " " }The pawns that started on { $homes } have left their files.
+    } So { $side-name }'s pawns have made at least { $needed ->
+        [one] one capture
+       *[other] { $needed } captures
     }, but { $other-name } has { $lost ->
-        [0] lost none
-        [one] lost only one
-       *[other] lost only { $lost }
+        [0] lost nothing
+        [one] lost only one piece
+       *[other] lost only { $lost } pieces
     }. A pawn changes file only when it captures.
-position-pawns-off-files = { $side-name }'s pawns could not have reached these squares: a pawn changes file only when it captures, one file per capture, and each capture also takes it one rank forward.
+position-pawns-off-files = { $homes-count ->
+        [0] { $side-name }'s pawns cannot all have reached their squares.
+        [1] { $side-name }'s pawns on { $pawns } can only have started on { $homes }, but that is one starting square for { $pawns-count } pawns, and each pawn starts on a square of its own.
+       *[other] { $side-name }'s pawns on { $pawns } can only have started on { $homes-or }, but that is only { $homes-count } starting squares for { $pawns-count } pawns, and each pawn starts on a square of its own.
+    } A pawn changes file only when it captures, one file per capture, and each capture also takes it one rank forward.
 position-castling-rights = { $wing ->
         [kingside] { $side-name } may not keep the right to castle kingside: that needs the king on { $king } and the rook on { $rook }, both unmoved.
        *[queenside] { $side-name } may not keep the right to castle queenside: that needs the king on { $king } and the rook on { $rook }, both unmoved.
@@ -803,3 +819,56 @@ piece-kinds-whose-start = { $colour ->
         [1] { role-name }
        *[other] { role-plural }
     } on { $squares }
+
+## Worksheets (a teacher's page): a lesson's questions or practice exercises to print.
+ui-title-worksheet = Worksheet
+ui-worksheet-link = Print worksheet
+ui-worksheet-heading = Worksheet: { $title }
+ui-worksheet-intro = Print it for your class: the exercises first, then the answers on a page of their own. The diagrams print even when the browser leaves out background graphics.
+ui-worksheet-count = Exercises:
+ui-worksheet-new = New exercises
+ui-worksheet-teacher-name = Teacher's name (optional):
+ui-worksheet-with-key = Answers on a page of their own
+ui-worksheet-print = Print
+ui-worksheet-back = Back
+ui-worksheet-empty = This lesson only shows moves: it has no question to print.
+ui-worksheet-sheet = The worksheet as it will print
+ui-worksheet-teacher = Teacher: { $name }
+ui-worksheet-pupil-line = Name: ______________________   Date: ____________
+ui-worksheet-answer-line = Answer: ______________________________
+ui-worksheet-key-title = Answers: { $title }
+ui-worksheet-cannot = No worksheet
+ui-worksheet-no-kind = There is no practice topic called “{ $kind }”.
+ui-worksheet-kind = { $kind ->
+        [checkers] Which pieces give check?
+        [escapes] Ways out of check
+        [verdict] Checkmate, stalemate or neither?
+        [legal] Is this move legal?
+       *[possible] Could this position arise?
+    }
+ui-worksheet-why-not = If not, write why.
+ui-worksheet-prompt-checkers = Which pieces give check? Circle each one.
+ui-worksheet-prompt-escapes = The king is in check. Write every move that gets it out of check.
+ui-worksheet-prompt-possible = Could this position arise in a game? If not, write why.
+ui-worksheet-choice = { $code ->
+        [checkmate] Checkmate
+        [stalemate] Stalemate
+        [neither] Neither
+        [legal] Legal
+        [illegal] Not legal
+        [possible] It can arise
+       *[impossible] It can never arise
+    }
+ui-worksheet-moves = { $count ->
+        [0] No move does it.
+        [one] The move: { $moves }
+       *[other] { $count } moves: { $moves }
+    }
+ui-worksheet-no-answer = The answer cannot be worked out from this position.
+ui-diagram-download = Download the board as a diagram
+ui-diagram-svg = Diagram (SVG)
+ui-diagram-png = Diagram (PNG)
+ui-worksheet-turn = { $side ->
+        [white] White to move.
+       *[black] Black to move.
+    }

@@ -515,3 +515,5 @@ ui-taken-back = Taken back: { $move }
 # Lesson files and lesson links that cannot be read. $size and $most are in kilobytes.
 # $step is the step the problem is in, 0 for the lesson itself; $problem what is wrong;
 # $detail the field name it does not know ("unknown") or the reader's sentence ("unreadable").
+ui-link-game-unreadable = The game in this link could not be read: the link may have been cut short when it was copied. The position it shows is on the board.
+ui-link-game-pgn = The game in this link could not be read:

@@ -26,15 +26,43 @@ position-too-much-material = { $side-start } tienen { $extra ->
         [yes] { " " }Dos alfiles en casillas del mismo color cuentan como una pieza de más: cada bando empieza con un alfil de casillas claras y otro de casillas oscuras.
        *[no] { "" }
     }
-position-pawn-captures = Los peones de { $side-name } están en columnas a las que solo pudieron llegar capturando al menos { $needed ->
-        [one] una pieza
-       *[other] { $needed } piezas
+position-pawn-captures = { $files ->
+        [one] Los peones { $side ->
+            [white] blancos
+           *[black] negros
+        } de { $pawns } comparten la columna { $file }, pero solo uno de ellos puede haber empezado en ella.
+        [several] Los peones { $side ->
+            [white] blancos
+           *[black] negros
+        } de { $pawns } comparten columnas, pero en cada columna solo uno de ellos puede haber empezado.
+       *[none] Los peones de { $side-name } no pueden haber empezado todos en las columnas en las que están.
+    }{ $strays-count ->
+        [0] { "" }
+        [1] { " " }El peón de { $strays } tiene que haber venido de otra columna.
+       *[other] { " " }Los peones de { $strays } tienen que haber venido de otras columnas.
+    }{ $homes-count ->
+        [0] { "" }
+        [1] { " " }El peón que empezó en { $homes } ha dejado su columna.
+       *[other] { " " }Los peones que empezaron en { $homes } han dejado sus columnas.
+    } Así que los peones de { $side-name } han hecho al menos { $needed ->
+        [one] una captura
+       *[other] { $needed } capturas
     }, pero { $other-name } { $lost ->
-        [0] no han perdido ninguna
-        [one] solo han perdido una
-       *[other] solo han perdido { $lost }
+        [0] no han perdido nada
+        [one] solo han perdido una pieza
+       *[other] solo han perdido { $lost } piezas
     }. Un peón solo cambia de columna cuando captura.
-position-pawns-off-files = Los peones de { $side-name } no pudieron llegar a esas casillas: un peón solo cambia de columna cuando captura, una columna por cada captura, y cada captura también lo adelanta una fila.
+position-pawns-off-files = { $homes-count ->
+        [0] Los peones de { $side-name } no pueden haber llegado todos a sus casillas.
+        [1] Los peones { $side ->
+            [white] blancos
+           *[black] negros
+        } de { $pawns } solo pueden haber empezado en { $homes }, pero esa es una sola casilla inicial para { $pawns-count } peones, y cada peón empieza en una casilla propia.
+       *[other] Los peones { $side ->
+            [white] blancos
+           *[black] negros
+        } de { $pawns } solo pueden haber empezado en { $homes-or }, pero son solo { $homes-count } casillas iniciales para { $pawns-count } peones, y cada peón empieza en una casilla propia.
+    } Un peón solo cambia de columna cuando captura, una columna por cada captura, y cada captura también lo adelanta una fila.
 position-castling-rights = { $wing ->
         [kingside] { $side-start } no pueden conservar el derecho a enrocar corto: para eso el rey tiene que estar en { $king } y la torre en { $rook }, y ninguno de los dos se puede haber movido.
        *[queenside] { $side-start } no pueden conservar el derecho a enrocar largo: para eso el rey tiene que estar en { $king } y la torre en { $rook }, y ninguno de los dos se puede haber movido.
@@ -839,4 +867,57 @@ piece-kinds-whose = { $count ->
 piece-kinds-whose-start = { $count ->
         [1] { role-el-start } { piece-colour } de { $squares }
        *[other] { role-los-start } { piece-colours } de { $squares }
+    }
+
+## Hojas de ejercicios (una página para el profesor): las preguntas de una lección o ejercicios de práctica para imprimir.
+ui-title-worksheet = Hoja de ejercicios
+ui-worksheet-link = Imprimir hoja de ejercicios
+ui-worksheet-heading = Hoja de ejercicios: { $title }
+ui-worksheet-intro = Imprímela para tu clase: primero los ejercicios y después las soluciones, en una página aparte. Los diagramas se imprimen aunque el navegador no imprima los gráficos de fondo.
+ui-worksheet-count = Número de ejercicios:
+ui-worksheet-new = Ejercicios nuevos
+ui-worksheet-teacher-name = Nombre del profesor o la profesora (opcional):
+ui-worksheet-with-key = Soluciones en una página aparte
+ui-worksheet-print = Imprimir
+ui-worksheet-back = Volver
+ui-worksheet-empty = Esta lección solo muestra jugadas: no tiene ninguna pregunta que imprimir.
+ui-worksheet-sheet = La hoja de ejercicios tal como se imprimirá
+ui-worksheet-teacher = Profesor/a: { $name }
+ui-worksheet-pupil-line = Nombre: ______________________   Fecha: ____________
+ui-worksheet-answer-line = Respuesta: ______________________________
+ui-worksheet-key-title = Soluciones: { $title }
+ui-worksheet-cannot = No hay hoja de ejercicios
+ui-worksheet-no-kind = No hay ningún tema de práctica que se llame «{ $kind }».
+ui-worksheet-kind = { $kind ->
+        [checkers] ¿Qué piezas dan jaque?
+        [escapes] Formas de salir del jaque
+        [verdict] ¿Jaque mate, ahogado o ninguno de los dos?
+        [legal] ¿Es legal esta jugada?
+       *[possible] ¿Podría darse esta posición?
+    }
+ui-worksheet-why-not = Si no, escribe por qué.
+ui-worksheet-prompt-checkers = ¿Qué piezas dan jaque? Rodea cada una con un círculo.
+ui-worksheet-prompt-escapes = El rey está en jaque. Escribe todas las jugadas que lo sacan del jaque.
+ui-worksheet-prompt-possible = ¿Podría darse esta posición en una partida? Si no, escribe por qué.
+ui-worksheet-choice = { $code ->
+        [checkmate] Jaque mate
+        [stalemate] Ahogado
+        [neither] Ninguno de los dos
+        [legal] Legal
+        [illegal] Ilegal
+        [possible] Podría darse
+       *[impossible] Nunca podría darse
+    }
+ui-worksheet-moves = { $count ->
+        [0] Ninguna jugada lo consigue.
+        [one] La jugada: { $moves }
+       *[other] { $count } jugadas: { $moves }
+    }
+ui-worksheet-no-answer = No se puede averiguar la respuesta a partir de esta posición.
+ui-diagram-download = Descargar el tablero como diagrama
+ui-diagram-svg = Diagrama (SVG)
+ui-diagram-png = Diagrama (PNG)
+ui-worksheet-turn = { $side ->
+        [white] Juegan las blancas.
+       *[black] Juegan las negras.
     }

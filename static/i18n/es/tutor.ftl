@@ -614,3 +614,5 @@ ui-taken-back = Jugada deshecha: { $move }
 # Las herramientas para profesores, abiertas desde las páginas del alumno, y guardar lecciones.
 
 # Archivos y enlaces de lecciones que no se pueden leer. $size y $most van en kilobytes.
+ui-link-game-unreadable = No se ha podido leer la partida de este enlace: quizá se cortó al copiarlo. En el tablero tienes la posición que muestra.
+ui-link-game-pgn = No se ha podido leer la partida de este enlace:

@@ -30,18 +30,37 @@ position-too-much-material = { $side-les-start } ont { $extra ->
 position-pawn-captures = Les pions { $side ->
         [white] blancs
        *[black] noirs
-    } sont sur des colonnes qu'ils n'ont pu atteindre qu'en prenant au moins { $needed ->
-        [1] une pièce
-       *[other] { $needed } pièces
+    } { $files ->
+        [one] en { $pawns } sont sur la même colonne { $file }, mais un seul d'entre eux peut y avoir commencé.
+        [several] en { $pawns } sont à plusieurs sur les mêmes colonnes, mais, sur chaque colonne, un seul d'entre eux peut y avoir commencé.
+       *[none] ne peuvent pas avoir tous commencé sur les colonnes où ils se trouvent.
+    }{ $strays-count ->
+        [0] { "" }
+        [1] { " " }Le pion en { $strays } est forcément venu d'une autre colonne.
+       *[other] { " " }Les pions en { $strays } sont forcément venus d'autres colonnes.
+    }{ $homes-count ->
+        [0] { "" }
+        [1] { " " }Le pion parti de { $homes } a quitté sa colonne.
+       *[other] { " " }Les pions partis de { $homes } ont quitté leurs colonnes.
+    } Les pions { $side ->
+        [white] blancs
+       *[black] noirs
+    } ont donc fait au moins { $needed ->
+        [1] une prise
+       *[other] { $needed } prises
     }, mais { $other-les } { $lost ->
-        [0] n'en ont perdu aucune
-        [1] n'en ont perdu qu'une
-       *[other] n'en ont perdu que { $lost }
+        [0] n'ont rien perdu
+        [1] n'ont perdu qu'une pièce
+       *[other] n'ont perdu que { $lost } pièces
     }. Un pion ne change de colonne qu'en prenant.
 position-pawns-off-files = Les pions { $side ->
         [white] blancs
        *[black] noirs
-    } n'ont pas pu atteindre ces cases : un pion ne change de colonne qu'en prenant, d'une colonne à chaque prise, et chaque prise le fait aussi avancer d'une rangée.
+    } { $homes-count ->
+        [0] n'ont pas pu atteindre toutes leurs cases.
+        [1] en { $pawns } ne peuvent avoir commencé qu'en { $homes }, mais cela ne fait qu'une case de départ pour { $pawns-count } pions, et chaque pion a la sienne.
+       *[other] en { $pawns } ne peuvent avoir commencé qu'en { $homes-or }, mais cela ne fait que { $homes-count } cases de départ pour { $pawns-count } pions, et chaque pion a la sienne.
+    } Un pion ne change de colonne qu'en prenant, d'une colonne à chaque prise, et chaque prise le fait aussi avancer d'une rangée.
 position-castling-rights = { $wing ->
         [kingside] { $side-les-start } ne peuvent pas garder le droit de faire le petit roque : il faut pour cela que le roi soit en { $king } et la tour en { $rook }, et qu'aucun des deux n'ait jamais bougé.
        *[queenside] { $side-les-start } ne peuvent pas garder le droit de faire le grand roque : il faut pour cela que le roi soit en { $king } et la tour en { $rook }, et qu'aucun des deux n'ait jamais bougé.
@@ -904,4 +923,57 @@ piece-kinds-le-couleur = { $count ->
             }
         } en { $squares }
        *[other] { role-les } { piece-couleurs } en { $squares }
+    }
+
+## Fiches d'exercices (une page pour l'enseignant) : les questions d'une leçon ou des exercices d'entraînement à imprimer.
+ui-title-worksheet = Fiche d'exercices
+ui-worksheet-link = Imprimer une fiche d'exercices
+ui-worksheet-heading = Fiche d'exercices : { $title }
+ui-worksheet-intro = Imprime-la pour ta classe : d'abord les exercices, puis le corrigé sur une page à part. Les diagrammes s'impriment même quand le navigateur laisse de côté les graphiques d'arrière-plan.
+ui-worksheet-count = Nombre d'exercices :
+ui-worksheet-new = Nouveaux exercices
+ui-worksheet-teacher-name = Nom du professeur (facultatif) :
+ui-worksheet-with-key = Corrigé sur une page à part
+ui-worksheet-print = Imprimer
+ui-worksheet-back = Retour
+ui-worksheet-empty = Cette leçon ne fait que montrer des coups : elle n'a aucune question à imprimer.
+ui-worksheet-sheet = La fiche d'exercices telle qu'elle sera imprimée
+ui-worksheet-teacher = Professeur : { $name }
+ui-worksheet-pupil-line = Nom : ______________________   Date : ____________
+ui-worksheet-answer-line = Réponse : ______________________________
+ui-worksheet-key-title = Corrigé : { $title }
+ui-worksheet-cannot = Pas de fiche d'exercices
+ui-worksheet-no-kind = Il n'existe aucun thème d'entraînement appelé « { $kind } ».
+ui-worksheet-kind = { $kind ->
+        [checkers] Quelles pièces font échec ?
+        [escapes] Sortir de l'échec
+        [verdict] Échec et mat, pat, ou ni l'un ni l'autre ?
+        [legal] Ce coup est-il légal ?
+       *[possible] Cette position pourrait-elle se produire ?
+    }
+ui-worksheet-why-not = Si la réponse est non, écris pourquoi.
+ui-worksheet-prompt-checkers = Quelles pièces font échec ? Entoure-les toutes.
+ui-worksheet-prompt-escapes = Le roi est en échec. Écris tous les coups qui le sortent de l'échec.
+ui-worksheet-prompt-possible = Cette position pourrait-elle se produire dans une partie ? Si la réponse est non, écris pourquoi.
+ui-worksheet-choice = { $code ->
+        [checkmate] Échec et mat
+        [stalemate] Pat
+        [neither] Ni l'un ni l'autre
+        [legal] Légal
+        [illegal] Illégal
+        [possible] Elle peut se produire
+       *[impossible] Elle ne peut jamais se produire
+    }
+ui-worksheet-moves = { $count ->
+        [0] Aucun coup ne convient.
+        [one] Le coup : { $moves }
+       *[other] { $count } coups : { $moves }
+    }
+ui-worksheet-no-answer = On ne peut pas trouver la réponse à partir de cette position.
+ui-diagram-download = Télécharger l'échiquier sous forme de diagramme
+ui-diagram-svg = Diagramme (SVG)
+ui-diagram-png = Diagramme (PNG)
+ui-worksheet-turn = { $side ->
+        [white] C'est aux Blancs de jouer.
+       *[black] C'est aux Noirs de jouer.
     }

@@ -640,3 +640,5 @@ ui-taken-back = Coup annulé : { $move }
 # Les outils des enseignants, ouverts depuis les pages de l'élève, et garder des leçons.
 
 # Fichiers et liens de leçon illisibles. $size et $most sont en kilo-octets.
+ui-link-game-unreadable = La partie de ce lien n'a pas pu être lue : le lien a peut-être été coupé lors de la copie. La position qu'il montre est sur l'échiquier.
+ui-link-game-pgn = La partie de ce lien n'a pas pu être lue :

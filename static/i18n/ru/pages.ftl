@@ -33,10 +33,25 @@ position-too-much-material = У { $side-gen } на { $extra ->
 position-pawn-captures = { $side ->
         [white] Белые
        *[black] Чёрные
-    } пешки стоят на вертикалях, куда могли попасть, только взяв не меньше { $needed ->
-        [1] одной фигуры
-        [one] { $needed } фигуры
-       *[many] { $needed } фигур
+    } пешки { $files ->
+        [one] на { $pawns } стоят на одной вертикали { $file }, но начать партию на ней могла только одна из них.
+        [several] на { $pawns } стоят по нескольку на одних и тех же вертикалях, но на каждой вертикали начать партию могла только одна из них.
+       *[none] не могли все начать партию на тех вертикалях, где они стоят.
+    }{ $strays-count ->
+        [0] { "" }
+        [1] { " " }Пешка на { $strays } обязательно пришла с другой вертикали.
+       *[other] { " " }Пешки на { $strays } обязательно пришли с других вертикалей.
+    }{ $homes-count ->
+        [0] { "" }
+        [1] { " " }Пешка, начавшая партию на { $homes }, ушла со своей вертикали.
+       *[other] { " " }Пешки, начавшие партию на { $homes }, ушли со своих вертикалей.
+    } Значит, { $side ->
+        [white] белые
+       *[black] чёрные
+    } пешки сделали не меньше { $needed ->
+        [1] одного взятия
+        [one] { $needed } взятия
+       *[many] { $needed } взятий
     }, а { $other-nom } { $lost ->
         [0] не потеряли ни одной фигуры
         [1] потеряли только одну фигуру
@@ -47,7 +62,23 @@ position-pawn-captures = { $side ->
 position-pawns-off-files = { $side ->
         [white] Белые
        *[black] Чёрные
-    } пешки не могли попасть на эти поля: пешка меняет вертикаль, только когда бьёт, каждый раз на одну вертикаль, и при каждом взятии она ещё и продвигается на одну горизонталь вперёд.
+    } пешки { $homes-count ->
+        [0] не могли все попасть на свои поля.
+        [1] на { $pawns } могли начать партию только на { $homes }, но это всего одно начальное поле на { $pawns-count } { $pawns-count ->
+            [one] пешку
+            [few] пешки
+           *[many] пешек
+        }, а у каждой пешки своё начальное поле.
+       *[other] на { $pawns } могли начать партию только на { $homes-or }, но это всего { $homes-count } { $homes-count ->
+            [one] начальное поле
+            [few] начальных поля
+           *[many] начальных полей
+        } на { $pawns-count } { $pawns-count ->
+            [one] пешку
+            [few] пешки
+           *[many] пешек
+        }, а у каждой пешки своё начальное поле.
+    } Пешка меняет вертикаль, только когда бьёт, каждый раз на одну вертикаль, и при каждом взятии она ещё и продвигается на одну горизонталь вперёд.
 position-castling-rights = { $wing ->
         [kingside] { $side-nom-start } не могут сохранить право на короткую рокировку: для неё король должен стоять на { $king }, а ладья — на { $rook }, и оба ещё ни разу не ходили.
        *[queenside] { $side-nom-start } не могут сохранить право на длинную рокировку: для неё король должен стоять на { $king }, а ладья — на { $rook }, и оба ещё ни разу не ходили.
@@ -971,4 +1002,60 @@ piece-kinds-nom = { $sides ->
            *[other] { role-plural }
         } на { $squares }
        *[both] { piece-kinds-col-nom }
+    }
+
+## Worksheets (a teacher's page): a lesson's questions or practice exercises to print.
+ui-title-worksheet = Рабочий лист
+ui-worksheet-link = Распечатать рабочий лист
+ui-worksheet-heading = Рабочий лист: { $title }
+ui-worksheet-intro = Распечатай его для класса: сначала идут упражнения, а ответы — на отдельной странице. Диаграммы напечатаются, даже если браузер не печатает фон.
+ui-worksheet-count = Сколько упражнений:
+ui-worksheet-new = Новые упражнения
+ui-worksheet-teacher-name = Имя учителя (необязательно):
+ui-worksheet-with-key = Ответы на отдельной странице
+ui-worksheet-print = Распечатать
+ui-worksheet-back = Назад
+ui-worksheet-empty = В этом уроке только показываются ходы: вопросов для печати в нём нет.
+ui-worksheet-sheet = Рабочий лист в том виде, в каком он будет напечатан
+ui-worksheet-teacher = Учитель: { $name }
+ui-worksheet-pupil-line = Имя: ______________________   Дата: ____________
+ui-worksheet-answer-line = Ответ: ______________________________
+ui-worksheet-key-title = Ответы: { $title }
+ui-worksheet-cannot = Рабочего листа нет
+ui-worksheet-no-kind = Темы тренировки «{ $kind }» нет.
+ui-worksheet-kind = { $kind ->
+        [checkers] Какие фигуры дают шах?
+        [escapes] Как спастись от шаха
+        [verdict] Мат, пат или ни то ни другое?
+        [legal] Можно ли так сходить?
+       *[possible] Может ли возникнуть такая позиция?
+    }
+ui-worksheet-why-not = Если нельзя, напиши почему.
+ui-worksheet-prompt-checkers = Какие фигуры дают шах? Обведи каждую из них.
+ui-worksheet-prompt-escapes = Королю объявлен шах. Запиши все ходы, которые спасают от шаха.
+ui-worksheet-prompt-possible = Может ли такая позиция возникнуть в партии? Если нет, напиши почему.
+ui-worksheet-choice = { $code ->
+        [checkmate] Мат
+        [stalemate] Пат
+        [neither] Ни то ни другое
+        [legal] Можно
+        [illegal] Нельзя
+        [possible] Может возникнуть
+       *[impossible] Не может возникнуть никогда
+    }
+ui-worksheet-moves = { $count ->
+        [0] Такого хода нет.
+        [1] Ход: { $moves }
+        [one] { $count } ход: { $moves }
+        [few] { $count } хода: { $moves }
+        [many] { $count } ходов: { $moves }
+       *[other] { $count } ходов: { $moves }
+    }
+ui-worksheet-no-answer = По этой позиции ответ определить нельзя.
+ui-diagram-download = Скачать доску как диаграмму
+ui-diagram-svg = Диаграмма (SVG)
+ui-diagram-png = Диаграмма (PNG)
+ui-worksheet-turn = { $side ->
+        [white] Ход белых.
+       *[black] Ход чёрных.
     }
