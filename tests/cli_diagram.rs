@@ -172,7 +172,7 @@ fn the_starting_position_has_64_squares_and_32_pieces() {
     assert_eq!(text.matches("data-piece=").count(), 32);
     assert_eq!(text.matches("<text").count(), 16, "a-h and 1-8");
     let root = element(&text, "role=\"img\"");
-    assert!(attr(root, "viewBox").starts_with("-18 -2 "));
+    assert!(attr(root, "viewBox").starts_with("-24 -2 "));
     assert!(!root.contains(" width="), "the caller sizes it");
     // Same input, same bytes.
     assert_eq!(text, diagram(&[START]));

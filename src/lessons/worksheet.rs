@@ -5,7 +5,7 @@
 use super::answer::{step_answer, StepAnswer};
 use super::format::{Lesson, Shapes, Step};
 use super::practice::{generate, Exercise, Kind};
-use crate::rules::{Color, Position, Square};
+use crate::rules::{Position, Square};
 use crate::tutor::annotations::{Annotations, Colour};
 
 /// The most exercises a practice worksheet holds, and how many it holds unless told.
@@ -16,8 +16,6 @@ pub const USUAL: usize = 8;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Item {
     pub position: Position,
-    /// The side at the bottom of the diagram.
-    pub facing: Color,
     pub marks: Annotations,
     pub ask: Ask,
 }
@@ -64,7 +62,6 @@ pub fn from_lesson(lesson: &Lesson) -> Vec<Item> {
             };
             Some(Item {
                 position,
-                facing: step.facing(),
                 marks: marks_of(step.shapes()),
                 ask,
             })
@@ -104,7 +101,6 @@ pub fn from_practice(kind: Kind, seed: u64, level: u8, count: usize) -> Vec<Item
             marks.arrows.push((uci.from, uci.to, Colour::Blue));
         }
         items.push(Item {
-            facing: position.turn(),
             position,
             marks,
             ask: Ask::Practice(Box::new(ex)),

@@ -37,7 +37,7 @@ pub const DARK: &str = "#b58863";
 const INK: &str = "#1f2328";
 const FONT: &str = "DejaVu Sans, Helvetica, Arial, sans-serif";
 /// The margin that holds the coordinates (left, bottom) or the marker (right).
-const MARGIN: f64 = 18.0;
+const MARGIN: f64 = 24.0;
 /// The margin of a side with nothing in it: room for the frame's line.
 const EDGE: f64 = 2.0;
 
@@ -249,15 +249,15 @@ fn squares(out: &mut String, white: bool) {
 fn coordinates(out: &mut String, white: bool, left: f64) {
     let _ = write!(
         out,
-        r#"<g font-family="{FONT}" font-size="12" fill="{INK}" text-anchor="middle">"#
+        r#"<g font-family="{FONT}" font-size="17" fill="{INK}" text-anchor="middle">"#
     );
     for i in 0..8u8 {
         let step = f64::from(i) * SQUARE + SQUARE / 2.0;
         let (file, rank) = if white { (i, 7 - i) } else { (7 - i, i) };
         let (file, rank) = (char::from(b'a' + file), char::from(b'1' + rank));
-        let (x, y) = xy((step, BOARD + 13.0));
+        let (x, y) = xy((step, BOARD + 18.0));
         let _ = write!(out, r#"<text x="{x}" y="{y}">{file}</text>"#);
-        let (x, y) = xy((-left / 2.0, step + 4.0));
+        let (x, y) = xy((-left / 2.0, step + 6.0));
         let _ = write!(out, r#"<text x="{x}" y="{y}">{rank}</text>"#);
     }
     out.push_str("</g>");
@@ -464,7 +464,7 @@ mod tests {
         assert_eq!(value(element(&flipped, "data-turn="), "cy"), "351");
         let white = svg(&Position::starting(), &marks, options(true));
         assert_eq!(value(element(&white, "data-turn="), "cy"), "351");
-        assert!(value(element(&white, "<svg"), "viewBox").starts_with("-18 -2 "));
+        assert!(value(element(&white, "<svg"), "viewBox").starts_with("-24 -2 "));
     }
 
     #[test]

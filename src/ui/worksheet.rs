@@ -211,7 +211,8 @@ fn exercise(i: usize, item: &Item, lang: &AttrValue) -> Html {
         &item.position,
         &item.marks,
         DiagramOptions {
-            white_at_bottom: item.facing.is_white(),
+            // As chess books print them: White at the bottom, whoever is to move.
+            white_at_bottom: true,
             coordinates: true,
             side_to_move_marker: true,
             id_prefix: format!("d{i}-"),
@@ -245,7 +246,10 @@ fn exercise(i: usize, item: &Item, lang: &AttrValue) -> Html {
                         { for choices.iter().map(|c| html! { <li><span class="tick-box" aria-hidden="true"></span>{ c }</li> }) }
                     </ul>
                 }
-                <p class="sheet-answer-line">{ text("ui-worksheet-answer-line") }</p>
+                { for castling_lines(&item.position).into_iter().map(|l| html! { <p class="sheet-note">{ l }</p> }) }
+                { for (0..answer_lines_wanted(&item.ask)).map(|n| html! {
+                    <p class="sheet-answer-line">{ text(if n == 0 { "ui-worksheet-answer-line" } else { "ui-worksheet-more-line" }) }</p>
+                }) }
             </div>
         </li>
     }
@@ -262,6 +266,45 @@ fn described(pos: &Position, turn: &str) -> String {
         );
     }
     said.join(" ")
+}
+
+/// How many lines the pupil gets to write on: none where the answer is circled on the
+/// diagram, more where it is a list of moves or a reason.
+fn answer_lines_wanted(ask: &Ask) -> usize {
+    match ask {
+        Ask::Practice(ex) => match ex.kind {
+            Kind::Checkers => 0,
+            Kind::Escapes | Kind::Legal | Kind::Possible => 2,
+            Kind::Verdict => 1,
+        },
+        _ => 1,
+    }
+}
+
+/// The castling rights the position keeps, which a diagram cannot show: a question about
+/// castling must be answerable from the paper.
+fn castling_lines(pos: &Position) -> Vec<String> {
+    use crate::rules::{CastlingSide, Color};
+    let rights = pos.castling();
+    [Color::White, Color::Black]
+        .into_iter()
+        .filter(|&c| rights.any_for(c))
+        .map(|c| {
+            let wing = match (
+                rights.has(c, CastlingSide::King),
+                rights.has(c, CastlingSide::Queen),
+            ) {
+                (true, true) => "both",
+                (true, false) => "kingside",
+                _ => "queenside",
+            };
+            phrase(
+                Phrase::new("ui-worksheet-castling")
+                    .with("side", Fact::Side(c))
+                    .with("wing", Fact::Code(wing)),
+            )
+        })
+        .collect()
 }
 
 /// A practice exercise's question, worded for paper.
@@ -314,7 +357,7 @@ fn lesson_answer(item: &Item, answer: Option<&StepAnswer>) -> Vec<String> {
     match (answer, &item.ask) {
         (Some(StepAnswer::Moves { moves, success }), _) => {
             let mut lines = vec![phrase(
-                Phrase::new("ui-worksheet-moves")
+                Phrase::new("ui-worksheet-any-move")
                     .with("count", Fact::Count(moves.len()))
                     .with(
                         "moves",

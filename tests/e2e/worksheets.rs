@@ -78,6 +78,13 @@ async fn a_lessons_worksheet_prints_its_questions_with_diagrams_and_the_answers_
             .js("return document.querySelector('[data-role=worksheet-teacher]').value;", vec![])
             .await?;
         assert_eq!(kept, json!("Ms Rivera"));
+
+        // After presenting the lesson, its worksheet is a click away.
+        page.load("#/present/pins/7", "[data-role=\"present-end\"]")
+            .await?;
+        page.click_on("[data-role=\"present-end\"] [data-role=\"worksheet-link\"]")
+            .await?;
+        page.wait_for_count("[data-role=\"worksheet-item\"]", n).await?;
         Ok(())
     })
     .await;

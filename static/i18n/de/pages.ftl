@@ -981,3 +981,20 @@ ui-worksheet-turn = { $side ->
         [white] Weiß ist am Zug.
        *[black] Schwarz ist am Zug.
     }
+ui-worksheet-any-move = { $count ->
+        [one] Der Zug: { $moves }
+       *[other] Jeder dieser { $count } Züge ist richtig: { $moves }
+    }
+ui-worksheet-castling = { $side ->
+        [white] { $wing ->
+            [both] Weiß darf noch nach beiden Seiten rochieren.
+            [kingside] Weiß darf noch kurz rochieren.
+           *[queenside] Weiß darf noch lang rochieren.
+        }
+       *[black] { $wing ->
+            [both] Schwarz darf noch nach beiden Seiten rochieren.
+            [kingside] Schwarz darf noch kurz rochieren.
+           *[queenside] Schwarz darf noch lang rochieren.
+        }
+    }
+ui-worksheet-more-line = ______________________________

@@ -872,3 +872,20 @@ ui-worksheet-turn = { $side ->
         [white] White to move.
        *[black] Black to move.
     }
+ui-worksheet-any-move = { $count ->
+        [one] The move: { $moves }
+       *[other] Any one of these { $count } moves: { $moves }
+    }
+ui-worksheet-castling = { $side ->
+        [white] { $wing ->
+            [both] White may still castle on either side.
+            [kingside] White may still castle kingside.
+           *[queenside] White may still castle queenside.
+        }
+       *[black] { $wing ->
+            [both] Black may still castle on either side.
+            [kingside] Black may still castle kingside.
+           *[queenside] Black may still castle queenside.
+        }
+    }
+ui-worksheet-more-line = ______________________________

@@ -921,3 +921,20 @@ ui-worksheet-turn = { $side ->
         [white] Juegan las blancas.
        *[black] Juegan las negras.
     }
+ui-worksheet-any-move = { $count ->
+        [one] La jugada: { $moves }
+       *[other] Vale cualquiera de estas { $count } jugadas: { $moves }
+    }
+ui-worksheet-castling = { $side ->
+        [white] { $wing ->
+            [both] Las blancas aún pueden enrocar por los dos lados.
+            [kingside] Las blancas aún pueden enrocar en corto.
+           *[queenside] Las blancas aún pueden enrocar en largo.
+        }
+       *[black] { $wing ->
+            [both] Las negras aún pueden enrocar por los dos lados.
+            [kingside] Las negras aún pueden enrocar en corto.
+           *[queenside] Las negras aún pueden enrocar en largo.
+        }
+    }
+ui-worksheet-more-line = ______________________________

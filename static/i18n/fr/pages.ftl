@@ -977,3 +977,20 @@ ui-worksheet-turn = { $side ->
         [white] C'est aux Blancs de jouer.
        *[black] C'est aux Noirs de jouer.
     }
+ui-worksheet-any-move = { $count ->
+        [one] Le coup : { $moves }
+       *[other] N'importe lequel de ces { $count } coups : { $moves }
+    }
+ui-worksheet-castling = { $side ->
+        [white] { $wing ->
+            [both] Les Blancs peuvent encore roquer des deux côtés.
+            [kingside] Les Blancs peuvent encore faire le petit roque.
+           *[queenside] Les Blancs peuvent encore faire le grand roque.
+        }
+       *[black] { $wing ->
+            [both] Les Noirs peuvent encore roquer des deux côtés.
+            [kingside] Les Noirs peuvent encore faire le petit roque.
+           *[queenside] Les Noirs peuvent encore faire le grand roque.
+        }
+    }
+ui-worksheet-more-line = ______________________________
