@@ -247,8 +247,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     };
     let carried = props.link_data.is_some() && !preview;
     let worksheet = match &props.link_data {
-        Some(data) => super::route::worksheet_link_hash(data),
-        None => super::route::worksheet_hash(&props.id),
+        Some(data) => super::worksheet::worksheet_link_hash(data),
+        None => super::worksheet::worksheet_hash(&props.id),
     };
     let keep = {
         let data = carried_data.clone();

@@ -59,40 +59,6 @@ fn toggle_fullscreen() {
     }
 }
 
-/// An imported game's PGN packed for its link (tags, comments, NAGs and variations kept),
-/// once the browser has packed it; `None` for a game of moves alone, which `moves=`
-/// carries, and until then.
-#[hook]
-fn use_packed_game(state: &AppState) -> Option<String> {
-    let play = &state.play;
-    let pgn = (state.vs.is_none()
-        && play.record().is_some()
-        && play.whole_game().len() <= crate::tutor::play_link::LINK_PLIES)
-        .then(|| play.pgn(None));
-    let packed = use_state(|| None::<(String, String)>);
-    {
-        let packed = packed.clone();
-        use_effect_with(pgn.clone(), move |pgn| {
-            let fresh = pgn
-                .clone()
-                .filter(|p| packed.as_ref().map(|(had, _)| had) != Some(p));
-            if let Some(pgn) = fresh {
-                yew::platform::spawn_local(async move {
-                    if let Some(code) = super::game_pack::pack(&pgn).await {
-                        if code.len() <= super::game_pack::MOST_LINK {
-                            packed.set(Some((pgn, code)));
-                        }
-                    }
-                });
-            }
-        });
-    }
-    match (&pgn, &*packed) {
-        (Some(now), Some((had, code))) if now == had => Some(code.clone()),
-        _ => None,
-    }
-}
-
 #[component(PlayPage)]
 pub fn play_page(props: &PlayPageProps) -> Html {
     // Drawn again in the new language when its catalog arrives.
@@ -101,20 +67,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let play = &state.play;
     let pos = play.position();
     let fen = pos.fen();
-    let packed = use_packed_game(&state);
-    let hash = match (state.vs, packed) {
-        (Some(vs), _) => route::versus_hash(&vs, play.game(), &state.view),
-        (None, Some(code)) => route::play_packed_hash(
-            &fen,
-            &code,
-            play.game().len(),
-            play.whole_game().len(),
-            &state.view,
-        ),
-        (None, None) => {
-            route::play_game_hash(&fen, play.whole_game(), play.game().len(), &state.view)
-        }
-    };
+    let hash = super::game_pack::use_play_hash(&state);
     let computer = use_computer(&state);
     let start_note = super::arising::use_start_note(play.game().start(), play.game().is_empty());
     // Resign asks to be pressed again (the computer panel's).
@@ -164,19 +117,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     }
     // On a narrow screen the explanation sits under the board: bring it into view.
     let explanation_ref = super::hooks::use_reveal(play.feedback().cloned());
-
-    // A followed link's packed game, unfolded by the browser, then opened.
-    {
-        let state = state.clone();
-        use_effect_with(state.unpacking.clone(), move |packed| {
-            if let Some((code, ply)) = packed.clone() {
-                yew::platform::spawn_local(async move {
-                    let text = super::game_pack::unpack(&code).await;
-                    state.dispatch(Action::OpenPacked(text, ply));
-                });
-            }
-        });
-    }
+    super::game_pack::use_unpacking(&state);
 
     // Keep the address bar a share link of the current board (not while it still holds a
     // link whose position could not be loaded: that link stays as it was sent).

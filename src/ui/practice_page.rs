@@ -323,7 +323,7 @@ fn exercise_view(
                     </div>
                     <p class="crumbs"><a href="#/progress">{ text("ui-progress-title") }</a>
                         <a class="crumb-tool" data-role="worksheet-link"
-                           href={route::worksheet_practice_hash(ex.kind.code(), ex.seed, crate::lessons::worksheet::USUAL)}>{ text("ui-worksheet-link") }</a></p>
+                           href={super::worksheet::worksheet_practice_hash(ex.kind.code(), ex.seed, crate::lessons::worksheet::USUAL)}>{ text("ui-worksheet-link") }</a></p>
                 </section>
             </aside>
         </main>

@@ -363,7 +363,7 @@ fn present_end(props: &EndProps) -> Html {
                         onclick={Callback::from(move |_: MouseEvent| go(&back, total, total))}>{ text("ui-present-last-step") }</button>
                 <button type="button" class="primary" data-role="present-again"
                         onclick={Callback::from(move |_: MouseEvent| go(&again, 1, total))}>{ text("ui-start-again") }</button>
-                <a class="button" data-role="worksheet-link" href={route::worksheet_hash(&props.lesson.id)}>{ text("ui-worksheet-link") }</a>
+                <a class="button" data-role="worksheet-link" href={super::worksheet::worksheet_hash(&props.lesson.id)}>{ text("ui-worksheet-link") }</a>
                 <a class="button" data-role="present-exit" href="#/my-lessons">{ text("ui-present-exit") }</a>
             </div>
         </main>

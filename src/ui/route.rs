@@ -100,46 +100,10 @@ pub enum Route {
     },
     /// A worksheet to print (a teacher's page): a lesson's questions or practice exercises,
     /// with their answers on a page of their own. The address as written, read by the page
-    /// ([`WorksheetParams::read`]: the learner's build only sends it to the teacher's).
+    /// ([`super::worksheet::WorksheetParams::read`]: the learner's build only sends it to the teacher's).
     Worksheet(String),
     /// A path the app does not know (kept to show it).
     NotFound(String),
-}
-
-/// What a worksheet holds: `#/worksheet/<lesson id>`, `#/worksheet?data=<lesson link data>`
-/// or `#/worksheet?practice=<kind>&seed=S&count=N`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct WorksheetParams {
-    pub lesson: Option<String>,
-    pub data: Option<String>,
-    pub practice: Option<String>,
-    pub seed: Option<u64>,
-    pub count: Option<usize>,
-}
-
-impl WorksheetParams {
-    /// Reads a worksheet's address (`/worksheet/...?...`, the hash without its `#`).
-    pub fn read(body: &str) -> WorksheetParams {
-        let (path, query) = body.split_once('?').unwrap_or((body, ""));
-        let get = |key: &str| {
-            query
-                .split('&')
-                .filter_map(|kv| kv.split_once('='))
-                .find(|(k, _)| *k == key)
-                .and_then(|(_, v)| decode(v))
-        };
-        WorksheetParams {
-            lesson: path
-                .split('/')
-                .filter(|p| !p.is_empty())
-                .nth(1)
-                .and_then(decode),
-            data: get("data"),
-            practice: get("practice"),
-            seed: get("seed").and_then(|s| s.parse().ok()),
-            count: get("count").and_then(|s| s.parse().ok()),
-        }
-    }
 }
 
 impl Route {
@@ -249,7 +213,7 @@ pub fn parse(hash: &str) -> Route {
     }
 }
 
-fn view_query(view: &ViewParams) -> String {
+pub(super) fn view_query(view: &ViewParams) -> String {
     let mut q = String::new();
     if view.flipped {
         q.push_str("&flip=1");
@@ -281,39 +245,6 @@ pub struct GameLink {
     /// An imported game whole, as its PGN packed by [`super::game_pack`] (`pgn=`): read
     /// instead of `moves`, once unpacked.
     pub packed: Option<String>,
-}
-
-/// The hash of the play board showing `fen`, carrying a whole imported game as `packed`
-/// (see [`super::game_pack`]) of `len` half-moves, at half-move `at`.
-pub fn play_packed_hash(
-    fen: &str,
-    packed: &str,
-    at: usize,
-    len: usize,
-    view: &ViewParams,
-) -> String {
-    let mut q = format!("#/play?fen={}&pgn={packed}", encode(fen));
-    if at < len {
-        q.push_str(&format!("&ply={at}"));
-    }
-    q + &view_query(view)
-}
-
-/// The hash of the play board showing `fen`, carrying the whole game it is part of (up to
-/// [`crate::tutor::play_link::LINK_PLIES`] half-moves) and the half-move shown.
-pub fn play_game_hash(fen: &str, whole: &Game, at: usize, view: &ViewParams) -> String {
-    use crate::tutor::play_link::{link_moves, LINK_PLIES};
-    let mut q = format!("#/play?fen={}", encode(fen));
-    if !whole.is_empty() && whole.len() <= LINK_PLIES {
-        if *whole.start() != Position::starting() {
-            q.push_str(&format!("&start={}", encode(&whole.start().fen())));
-        }
-        q.push_str(&format!("&moves={}", link_moves(whole)));
-        if at < whole.len() {
-            q.push_str(&format!("&ply={at}"));
-        }
-    }
-    q + &view_query(view)
 }
 
 /// The hash that reproduces a game against the computer: its settings and every move.
@@ -380,24 +311,6 @@ pub fn practice_hash(p: &PracticeParams) -> String {
 /// Step `step` of a lesson shown to a class.
 pub fn present_hash(id: &str, step: usize) -> String {
     format!("#/present/{}/{step}", encode(id))
-}
-
-/// The worksheet of a lesson the app holds (built in, or among the teacher's own).
-pub fn worksheet_hash(id: &str) -> String {
-    format!("#/worksheet/{}", encode(id))
-}
-
-/// The worksheet of a lesson carried in a link.
-pub fn worksheet_link_hash(data: &str) -> String {
-    format!("#/worksheet?data={}", encode(data))
-}
-
-/// A worksheet of `count` practice exercises of one kind, made from `seed`.
-pub fn worksheet_practice_hash(kind: &str, seed: u64, count: usize) -> String {
-    format!(
-        "#/worksheet?practice={}&seed={seed}&count={count}",
-        encode(kind)
-    )
 }
 
 /// My lessons, keeping the lesson a link carries.
@@ -491,11 +404,11 @@ pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {
     }
 }
 
-fn encode(s: &str) -> String {
+pub(super) fn encode(s: &str) -> String {
     String::from(js_sys::encode_uri_component(s))
 }
 
-fn decode(s: &str) -> Option<String> {
+pub(super) fn decode(s: &str) -> Option<String> {
     // '+' is how some tools write a space in a query.
     js_sys::decode_uri_component(&s.replace('+', "%20"))
         .ok()

@@ -48,7 +48,7 @@ pub fn pages(route: &Route, shared: &Shared) -> Html {
         }
         Route::Worksheet(address) => super::worksheet::page(
             shared.catalog.as_ref(),
-            &super::route::WorksheetParams::read(address),
+            &super::worksheet::WorksheetParams::read(address),
         ),
         _ => Html::default(),
     }

@@ -1,12 +1,9 @@
-//! A worksheet to print (a teacher's page): the questions of a lesson (`#/worksheet/<id>`,
-//! or a lesson link's `#/worksheet?data=...`) or practice exercises of one kind
-//! (`#/worksheet?practice=<kind>&seed=S&count=N`), each with a diagram drawn as SVG (so it
-//! prints with the browser's background graphics off), room for the pupil's answer, and the
-//! answers on a page of their own. The exercises and answers come from
-//! [`crate::lessons::worksheet`]; this page draws and words them.
+//! A worksheet to print (a teacher's page, addresses in [`WorksheetParams`]): each exercise
+//! with an SVG diagram (it prints with background graphics off) and room for the answer, the
+//! answers on a page of their own. [`crate::lessons::worksheet`] makes it; this page words it.
 
 use super::catalog::Catalog;
-use super::route::{self, WorksheetParams};
+use super::route::{self, decode, encode};
 use super::words::{attr, phrase, text};
 use crate::lessons::answer::StepAnswer;
 use crate::lessons::practice::{self, Exercise, Kind};
@@ -17,6 +14,60 @@ use crate::tutor::practice_words as words;
 use crate::tutor::{explain_move, Fact, Phrase, PieceOn, Verdict};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// What a worksheet holds: `#/worksheet/<lesson id>`, `#/worksheet?data=<lesson link data>`
+/// or `#/worksheet?practice=<kind>&seed=S&count=N`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WorksheetParams {
+    pub lesson: Option<String>,
+    pub data: Option<String>,
+    pub practice: Option<String>,
+    pub seed: Option<u64>,
+    pub count: Option<usize>,
+}
+
+impl WorksheetParams {
+    /// Reads a worksheet's address (`/worksheet/...?...`, the hash without its `#`).
+    pub fn read(body: &str) -> WorksheetParams {
+        let (path, query) = body.split_once('?').unwrap_or((body, ""));
+        let get = |key: &str| {
+            query
+                .split('&')
+                .filter_map(|kv| kv.split_once('='))
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, v)| decode(v))
+        };
+        WorksheetParams {
+            lesson: path
+                .split('/')
+                .filter(|p| !p.is_empty())
+                .nth(1)
+                .and_then(decode),
+            data: get("data"),
+            practice: get("practice"),
+            seed: get("seed").and_then(|s| s.parse().ok()),
+            count: get("count").and_then(|s| s.parse().ok()),
+        }
+    }
+}
+
+/// The worksheet of a lesson the app holds (built in, or among the teacher's own).
+pub fn worksheet_hash(id: &str) -> String {
+    format!("#/worksheet/{}", encode(id))
+}
+
+/// The worksheet of a lesson carried in a link.
+pub fn worksheet_link_hash(data: &str) -> String {
+    format!("#/worksheet?data={}", encode(data))
+}
+
+/// A worksheet of `count` practice exercises of one kind, made from `seed`.
+pub fn worksheet_practice_hash(kind: &str, seed: u64, count: usize) -> String {
+    format!(
+        "#/worksheet?practice={}&seed={seed}&count={count}",
+        encode(kind)
+    )
+}
 
 /// Where the teacher's name for worksheets is kept in this browser.
 const TEACHER_KEY: &str = "check-tutor-teacher-name";
@@ -99,11 +150,11 @@ fn practice_sheet(props: &PracticeProps) -> Html {
         <p class="worksheet-count">
             { text("ui-worksheet-count") }{ " " }
             { for [4usize, 8, 12, 16, 24].into_iter().map(|n| html! {
-                <a href={route::worksheet_practice_hash(code, *seed, n)} class="button"
+                <a href={worksheet_practice_hash(code, *seed, n)} class="button"
                    aria-current={(n == count).then_some("true")}>{ n }</a>
             }) }
             { " " }
-            <a class="button" data-role="worksheet-new" href={route::worksheet_practice_hash(code, fresh, count)}>
+            <a class="button" data-role="worksheet-new" href={worksheet_practice_hash(code, fresh, count)}>
                 { text("ui-worksheet-new") }</a>
         </p>
     };

@@ -109,7 +109,7 @@ pub fn my_lessons_page(props: &MyLessonsProps) -> Html {
                     <ol class="present-list" data-role="present-builtin">
                         { for props.builtin.iter().map(|(id, title)| html! {
                             <li><a href={route::present_hash(id, 1)}>{ title }</a>
-                                { " · " }<a class="worksheet-of" href={route::worksheet_hash(id)}>{ text("ui-worksheet-link") }</a></li>
+                                { " · " }<a class="worksheet-of" href={super::worksheet::worksheet_hash(id)}>{ text("ui-worksheet-link") }</a></li>
                         }) }
                     </ol>
                 </section>
@@ -304,7 +304,7 @@ fn lesson_item(props: &LessonItemProps) -> Html {
             <p class="lesson-intro">{ &l.intro }</p>
             <div class="controls">
                 <a class="button" data-role="my-lesson-present" href={route::present_hash(&l.id, 1)}>{ text("ui-present") }</a>
-                <a class="button" data-role="my-lesson-worksheet" href={route::worksheet_hash(&l.id)}>{ text("ui-worksheet-link") }</a>
+                <a class="button" data-role="my-lesson-worksheet" href={super::worksheet::worksheet_hash(&l.id)}>{ text("ui-worksheet-link") }</a>
                 if let Some(link) = link {
                     <CopyLink link={link} role="my-lesson-copy" />
                 }
