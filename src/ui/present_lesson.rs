@@ -19,12 +19,7 @@ use yew::prelude::*;
 /// The page for lesson `id` at step `step`, or why it cannot be shown.
 pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
     let Some(catalog) = catalog else {
-        return html! {
-            <main class="page" id="main">
-                <h1 tabindex="-1">{ text("ui-loading") }</h1>
-                <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
-            </main>
-        };
+        return lessons_loading();
     };
     let lesson = catalog.lessons.iter().find(|l| l.id == id);
     match lesson {
@@ -51,6 +46,16 @@ pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
                 </p>
             </main>
         },
+    }
+}
+
+/// A teacher's page that waits for the lessons.
+pub(super) fn lessons_loading() -> Html {
+    html! {
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ text("ui-loading") }</h1>
+            <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
+        </main>
     }
 }
 

@@ -13,8 +13,8 @@ thread_local! {
     pub(super) static CURRENT: RefCell<Rc<Catalog>> = RefCell::new(first());
 }
 
-/// The catalog in use at the start: English's first part, built in (the rest comes when a
-/// page needs it, [`super::words_load`]).
+/// The catalog in use at the start: English's, empty until the learner's language is read
+/// ([`super::words_load::start`] fetches it before the first screen).
 #[cfg(not(test))]
 fn first() -> Rc<Catalog> {
     crate::tutor::english::english_catalog()

@@ -92,12 +92,7 @@ pub fn page(catalog: Option<&Catalog>, params: &WorksheetParams) -> Html {
         };
     }
     let Some(catalog) = catalog else {
-        return html! {
-            <main class="page" id="main">
-                <h1 tabindex="-1">{ text("ui-loading") }</h1>
-                <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
-            </main>
-        };
+        return super::present_lesson::lessons_loading();
     };
     let id = params.lesson.as_deref().unwrap_or_default();
     match catalog.lessons.iter().find(|l| l.id == id) {
