@@ -264,26 +264,6 @@ impl Position {
         errors
     }
 
-    /// Names the pawns behind each [`PositionError::TooManyPawnCaptures`] of `errors`:
-    /// those that share a file, those that must have come from another, the files whose
-    /// pawn has left them. (Not among the quick errors, whose sentence says the counts
-    /// alone: the learner's download stays without this reasoning.)
-    fn name_pawns(&self, errors: &mut [PositionError]) {
-        for error in errors {
-            if let PositionError::TooManyPawnCaptures {
-                color,
-                pawns,
-                strays,
-                homes,
-                ..
-            } = error
-            {
-                let off = self.off_files(*color);
-                (*pawns, *strays, *homes) = (off.pawns, off.strays, off.homes);
-            }
-        }
-    }
-
     fn deeper_errors(&self) -> Vec<PositionError> {
         if let Some((color, problem)) = self.pawn_problem() {
             let error = match problem {

@@ -169,6 +169,26 @@ impl Position {
         fewest_captures(&pawns, 0, [0; 8])
     }
 
+    /// Names the pawns behind each [`super::PositionError::TooManyPawnCaptures`] of `errors`:
+    /// those that share a file, those that must have come from another, the files whose
+    /// pawn has left them. (Not among the quick errors, whose sentence says the counts
+    /// alone: the learner's download stays without this reasoning.)
+    pub(super) fn name_pawns(&self, errors: &mut [super::PositionError]) {
+        for error in errors {
+            if let super::PositionError::TooManyPawnCaptures {
+                color,
+                pawns,
+                strays,
+                homes,
+                ..
+            } = error
+            {
+                let off = self.off_files(*color);
+                (*pawns, *strays, *homes) = (off.pawns, off.strays, off.homes);
+            }
+        }
+    }
+
     /// Which pawns of `color` force captures, for a side whose pawns need more captures
     /// than the other side has lost ([`Position::pawn_captures_needed`]). When the pawns
     /// can be matched to starting files at all: the pawns that share a file, those that
