@@ -6,6 +6,7 @@ pub mod authoring;
 pub mod catalog;
 pub mod format;
 mod goal;
+pub mod keyed;
 pub mod limits;
 pub mod lint;
 pub mod playable;

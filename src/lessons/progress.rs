@@ -1,8 +1,8 @@
 //! Which lesson steps a learner has finished, as stored in the browser between visits.
 
+use crate::lessons::keyed::Keyed;
 use crate::tutor::{Fact, Phrase};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// No lesson has this many steps; a larger stored number is noise and is dropped on reading.
 pub const MAX_STEP: usize = 200;
@@ -15,10 +15,10 @@ pub const MAX_STEP: usize = 200;
 pub struct Progress {
     pub version: u32,
     /// Each lesson's steps, sorted, each once.
-    done: BTreeMap<String, Vec<usize>>,
+    done: Keyed<Vec<usize>>,
     /// The steps of `done` finished without a hint or a mistake.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    clean: BTreeMap<String, Vec<usize>>,
+    #[serde(skip_serializing_if = "Keyed::is_empty")]
+    clean: Keyed<Vec<usize>>,
 }
 
 /// Progress as stored, read loosely so that one broken lesson entry costs only that entry.
@@ -26,9 +26,9 @@ pub struct Progress {
 #[derive(Deserialize)]
 pub struct StoredProgress {
     version: u32,
-    done: BTreeMap<String, StepList>,
+    done: Keyed<StepList>,
     #[serde(default)]
-    clean: BTreeMap<String, StepList>,
+    clean: Keyed<StepList>,
 }
 
 /// One lesson's stored steps, or anything else (a broken entry, dropped on its own).
@@ -62,8 +62,8 @@ impl Progress {
     pub fn new() -> Progress {
         Progress {
             version: Self::VERSION,
-            done: BTreeMap::new(),
-            clean: BTreeMap::new(),
+            done: Keyed::new(),
+            clean: Keyed::new(),
         }
     }
 
@@ -131,7 +131,7 @@ impl Progress {
     }
 
     pub fn mark(&mut self, lesson: &str, step: usize) {
-        let steps = self.done.entry(lesson.to_string()).or_default();
+        let steps = self.done.entry_or_default(lesson);
         if let Err(at) = steps.binary_search(&step) {
             steps.insert(at, step);
         }
@@ -140,7 +140,7 @@ impl Progress {
     /// Marks a step as done without a hint or a mistake.
     pub fn mark_clean(&mut self, lesson: &str, step: usize) {
         self.mark(lesson, step);
-        let steps = self.clean.entry(lesson.to_string()).or_default();
+        let steps = self.clean.entry_or_default(lesson);
         if let Err(at) = steps.binary_search(&step) {
             steps.insert(at, step);
         }

@@ -8,9 +8,9 @@
 //! concept is practised before anything else.
 
 use super::{kind_for, known_concept, Kind};
+use crate::lessons::keyed::Keyed;
 use crate::tutor::{practice_words as words, Phrase};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The highest box: a concept climbed back up to it is mastered.
 pub const TOP_BOX: u8 = 6;
@@ -38,7 +38,7 @@ pub struct ConceptRecord {
 pub struct Practice {
     #[serde(rename = "v")]
     pub version: u32,
-    concepts: BTreeMap<String, ConceptRecord>,
+    concepts: Keyed<ConceptRecord>,
     /// Practice exercises done: the schedule's clock.
     count: u32,
 }
@@ -47,7 +47,7 @@ impl Default for Practice {
     fn default() -> Practice {
         Practice {
             version: Practice::VERSION,
-            concepts: BTreeMap::new(),
+            concepts: Keyed::new(),
             count: 0,
         }
     }
@@ -59,7 +59,7 @@ impl Default for Practice {
 pub struct StoredPractice {
     v: u32,
     #[serde(default)]
-    concepts: BTreeMap<String, StoredRecord>,
+    concepts: Keyed<StoredRecord>,
     #[serde(default)]
     count: u32,
 }
@@ -191,7 +191,7 @@ impl Practice {
 
     fn note(&mut self, concept: &str, right: bool) {
         let count = self.count;
-        let r = self.concepts.entry(concept.to_string()).or_default();
+        let r = self.concepts.entry_or_default(concept);
         r.seen = r.seen.saturating_add(1);
         if right {
             r.leitner_box = (r.leitner_box + 1).min(TOP_BOX);
