@@ -75,7 +75,7 @@ pub fn colour_hex(colour: Colour) -> &'static str {
         Colour::Green => "#15781b",
         Colour::Red => "#c4161c",
         Colour::Blue => "#0b57d0",
-        Colour::Yellow => "#e68f00",
+        Colour::Yellow => "#f7c600",
     }
 }
 
