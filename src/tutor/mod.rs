@@ -38,6 +38,7 @@ pub mod english;
 mod explain;
 mod lang;
 mod notation;
+mod phrase_codes;
 mod phrases;
 mod play;
 pub mod play_link;
@@ -204,6 +205,8 @@ pub enum Message {
         castled: Option<bool>,
         promotion: Option<Role>,
         check: crate::rules::MoveCheck,
+        /// The pieces giving check, the one that moved last (named for a discovered check).
+        checkers: Vec<PieceOn>,
         captured: Option<PieceOn>,
         mate: bool,
         stalemate: bool,
@@ -271,7 +274,9 @@ pub enum Message {
     },
     /// Typed text that names no move here, or how a typed move was read.
     Typed(Typed),
-    /// A move said in words, for a screen reader: "White knight from g1 to f3, check."
+    /// A move said in words, for a screen reader: "White knight from g1 to f3, check.";
+    /// a discovered or double check names its pieces ("double check by the rook on e1 and
+    /// the knight on d6").
     MoveSpoken {
         color: Color,
         role: Role,
@@ -282,6 +287,8 @@ pub enum Message {
         castle: Option<bool>,
         captured: Option<PieceOn>,
         check: crate::rules::MoveCheck,
+        /// The pieces giving check, the one that moved last.
+        checkers: Vec<PieceOn>,
         mate: bool,
         stalemate: bool,
     },

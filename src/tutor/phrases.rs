@@ -2,11 +2,10 @@
 //! positions that could never arise are `position_phrases.rs`'s).
 
 use super::catalog::{Catalog, Fact, Phrase};
+use super::phrase_codes::{check_code, end_code, unblockable, ways_code};
 use super::{
     localized, ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall, WayOut,
-    WaysOut,
 };
-use crate::rules::attacks::between;
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Role, Square, Status};
 
 fn p(id: &'static str) -> Phrase {
@@ -35,28 +34,6 @@ fn wing(kingside: bool) -> Fact {
 
 fn castled(c: Option<bool>) -> Fact {
     c.map_or(Fact::Code("no"), wing)
-}
-
-fn ways_code(w: WaysOut) -> &'static str {
-    match (w.king, w.capture, w.block) {
-        (true, true, true) => "king-capture-block",
-        (true, true, false) => "king-capture",
-        (true, false, true) => "king-block",
-        (false, true, true) => "capture-block",
-        (true, false, false) => "king",
-        (false, true, false) => "capture",
-        (false, false, true) => "block",
-        (false, false, false) => "none",
-    }
-}
-
-/// Why no piece can be put in the way, when the check itself rules it out.
-fn unblockable(checkers: &[PieceOn], king: Square) -> &'static str {
-    match checkers.first() {
-        Some(c) if c.piece.role == Role::Knight => "knight",
-        Some(c) if !between(c.square, king).any() => "adjacent",
-        _ => "no",
-    }
 }
 
 fn promotion(phrase: Phrase, promotion: Option<Role>) -> Phrase {
@@ -279,6 +256,7 @@ impl Message {
                 castled: c,
                 promotion: promoted,
                 check,
+                checkers,
                 captured,
                 mate,
                 stalemate,
@@ -294,7 +272,8 @@ impl Message {
                     .with("role", Fact::Role(*role))
                     .with("to", sq(*to))
                     .with("san", Fact::Text(san.clone()))
-                    .with("check", Fact::Code(check_code(*check)))
+                    .with("check", Fact::Code(check_code(*check, checkers)))
+                    .with("checkers", pieces(checkers))
                     .with("end", Fact::Code(end_code(*mate, *stalemate, None)));
                 if let Some(x) = captured {
                     phrase = phrase.with("taken", piece(x));
@@ -310,9 +289,17 @@ impl Message {
                 castle,
                 captured,
                 check,
+                checkers,
                 mate,
                 stalemate,
             } => {
+                // A discovered or double check names its checkers: unknown, it is a check.
+                let check = match check {
+                    MoveCheck::Discovered | MoveCheck::Double if checkers.is_empty() => {
+                        MoveCheck::Direct
+                    }
+                    c => *c,
+                };
                 let mut phrase = p("move-spoken")
                     .with("castled", castled(*castle))
                     .with("side", Fact::Side(*color))
@@ -320,7 +307,8 @@ impl Message {
                     .with("from", sq(*from))
                     .with("to", sq(*to))
                     .with("captured", yes_no(captured.is_some()))
-                    .with("end", Fact::Code(end_code(*mate, *stalemate, Some(*check))));
+                    .with("checkers", pieces(checkers))
+                    .with("end", Fact::Code(end_code(*mate, *stalemate, Some(check))));
                 if let Some(x) = captured {
                     phrase = phrase.with("taken", piece(x));
                 }
@@ -475,25 +463,5 @@ impl Message {
             ),
             _ => return None,
         })
-    }
-}
-
-fn check_code(c: MoveCheck) -> &'static str {
-    match c {
-        MoveCheck::None => "none",
-        MoveCheck::Direct => "direct",
-        MoveCheck::Discovered => "discovered",
-        MoveCheck::Double => "double",
-    }
-}
-
-/// How a move ends its sentence: mate, stalemate, or (when spoken) the check it gives.
-fn end_code(mate: bool, stalemate: bool, check: Option<MoveCheck>) -> &'static str {
-    match (mate, stalemate, check) {
-        (true, _, _) => "mate",
-        (_, true, _) => "stalemate",
-        (_, _, None | Some(MoveCheck::None)) => "none",
-        (_, _, Some(MoveCheck::Double)) => "double",
-        (_, _, Some(_)) => "check",
     }
 }

@@ -79,8 +79,7 @@ impl Play {
         p
     }
 
-    /// A game read from a PGN file, at its start, keeping the file's tags, comments and
-    /// result for [`Play::pgn`].
+    /// A game read from a PGN file, at its start, keeping the file's tags, comments and result.
     pub fn from_record(record: pgn::Record) -> Play {
         let play = Play::from_game(&record.game);
         Play {
@@ -183,8 +182,7 @@ impl Play {
     pub fn feedback(&self) -> Option<&Feedback> {
         self.feedback.as_ref()
     }
-    /// The moves played, in SAN with `+` and `#` (a new list: use [`Play::recent_sans`]
-    /// for the last few).
+    /// The moves played, in SAN with `+` and `#` (the last few: [`Play::recent_sans`]).
     pub fn sans(&self) -> Vec<String> {
         self.recent_sans(self.game.len())
     }
@@ -257,6 +255,13 @@ impl Play {
                 self.pending_promotion = None;
                 self.selected = Some(s);
             }
+        }
+    }
+
+    /// Clears a refusal or a typing mistake from the feedback, as when a hint replaces it.
+    pub fn forget_refusal(&mut self) {
+        if let Some(Feedback::Refused(_) | Feedback::BadInput(_)) = self.feedback {
+            self.feedback = None;
         }
     }
 

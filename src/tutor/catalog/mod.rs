@@ -9,9 +9,9 @@
 //! checker with the catalog's `list-pair` and `list-more`; `$checkers-count` is how many
 //! there are, for a plural. Forms of a role are `role-<form>` (`$role`), of a side
 //! `side-<form>` (`$side`), of a line `line-<form>` (`$kind`, `$file`, `$rank`, `$from`,
-//! `$to`). A language declares the forms its sentences need: German has `piece-def-acc`,
-//! Russian `piece-ins`, English neither. Pieces may also be said grouped by kind
-//! (`$walls-kinds-the`: "the bishop on c1 and the pawns on b2 and d2", see `kinds.rs`).
+//! `$to`), of marks `arrow-<form>`, `circle-<form>`. A language declares the forms its
+//! sentences need: German has `piece-def-acc`, Russian `piece-ins`, English neither.
+//! Pieces may also be said grouped by kind (`$walls-kinds-the`, see `kinds.rs`).
 //!
 //! A message the chosen language lacks, or one that reports any error while formatting, is
 //! said in English instead: an id or a `{$name}` never reaches the learner.
@@ -68,6 +68,10 @@ pub enum Fact {
     /// Units counted by kind ("one pawn and 2 bishops"): `$x-<form>` says each kind through
     /// `role-<form>` told its `$role` and `$count`; `$x-count` is how many units in all.
     Units(Vec<(Role, usize)>),
+    /// Arrows as (from, to, colour code), said as a list (`marks.rs`); `$x-count`.
+    Arrows(Vec<(Square, Square, &'static str)>),
+    /// Circled squares as (square, colour code), said as a list (`marks.rs`); `$x-count`.
+    Circles(Vec<(Square, &'static str)>),
 }
 
 /// A message id and the facts it is told.
@@ -374,9 +378,8 @@ fn value_of(
             Fact::Code(c) => text(*c),
             Fact::Text(t) => text(t.clone()),
             Fact::Squares(list) => text(join(b, list.iter().map(|s| s.to_string()).collect())?),
-            Fact::Piece(_) | Fact::Pieces(_) | Fact::Line(..) | Fact::Units(_) => {
-                return Err(format!("{}: ${name} needs a form", phrase.id))
-            }
+            // A piece, pieces, a line, units or marks: said only through a form.
+            _ => return Err(format!("{}: ${name} needs a form", phrase.id)),
         }));
     }
     let Some((fact, form)) = name
@@ -401,6 +404,10 @@ fn value_of(
             )))
         }
         Fact::Units(list) => kinds::units(b, list, form)?,
+        Fact::Arrows(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        Fact::Circles(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        Fact::Arrows(list) => marks::arrows(b, list, form)?,
+        Fact::Circles(list) => marks::circles(b, list, form)?,
         Fact::Pieces(list) => {
             // A `-start` form (a capital first word) is for the first piece only.
             let rest = form.strip_suffix("-start").unwrap_or(form);
@@ -481,7 +488,10 @@ fn join_with(
     Ok(said)
 }
 
+#[cfg(test)]
+mod board_samples;
 mod kinds;
+mod marks;
 #[cfg(test)]
 mod position_samples;
 #[cfg(test)]

@@ -111,6 +111,12 @@ pub fn samples() -> Vec<Message> {
                         (MoveCheck::Direct, true, false),
                         (MoveCheck::None, false, true),
                     ] {
+                        // A discovered check names its checker, a double check both.
+                        let checkers = match check {
+                            MoveCheck::None => vec![],
+                            MoveCheck::Double => vec![on(color, role, "a1"), on(color, role, "d6")],
+                            _ => vec![on(color, role, "a1")],
+                        };
                         out.push(Message::Played {
                             san: "Nf3".into(),
                             role,
@@ -118,6 +124,7 @@ pub fn samples() -> Vec<Message> {
                             castled,
                             promotion,
                             check,
+                            checkers: checkers.clone(),
                             captured,
                             mate,
                             stalemate,
@@ -131,6 +138,7 @@ pub fn samples() -> Vec<Message> {
                             castle: castled,
                             captured,
                             check,
+                            checkers,
                             mate,
                             stalemate,
                         });
@@ -420,6 +428,7 @@ pub fn phrase_samples() -> Vec<super::Phrase> {
             out.extend(board_words::pieces_lines(&pos, color));
         }
     }
+    out.extend(super::board_samples::board_samples());
     out
 }
 

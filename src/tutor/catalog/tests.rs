@@ -10,6 +10,11 @@ use crate::tutor::Message;
 use fluent_syntax::parser;
 use std::collections::BTreeMap;
 
+/// The prefixes of forms (`piece-the`, `arrow-listed`): each language has its own.
+const FORMS: [&str; 7] = [
+    "piece-", "role-", "side-", "line-", "list-", "arrow-", "circle-",
+];
+
 /// Each message's id and the variables its value uses, as the file has them.
 fn messages(source: &str) -> BTreeMap<String, Vec<String>> {
     let resource = parser::parse(source).unwrap_or_else(|(_, e)| panic!("{e:?}"));
@@ -72,16 +77,12 @@ fn every_file_parses_and_has_each_message_english_has_that_a_sentence_uses() {
         let theirs = messages(&source(lang));
         assert!(catalog(lang).problems.is_empty(), "{lang:?}");
         for id in english.keys() {
-            // Forms (piece-, role-, side-, line-, list-) are each language's own.
-            let form = ["piece-", "role-", "side-", "line-", "list-"]
-                .iter()
-                .any(|f| id.starts_with(f));
+            // Forms (`FORMS`) are each language's own.
+            let form = FORMS.iter().any(|f| id.starts_with(f));
             assert!(form || theirs.contains_key(id), "{}: no {id}", lang.code());
         }
         for id in theirs.keys() {
-            let form = ["piece-", "role-", "side-", "line-", "list-"]
-                .iter()
-                .any(|f| id.starts_with(f));
+            let form = FORMS.iter().any(|f| id.starts_with(f));
             assert!(
                 form || english.contains_key(id),
                 "{}: {id} is not English's",
@@ -162,11 +163,10 @@ fn every_sample_formats_in_every_language_with_no_error() {
     // Every sentence of the English file is reached (forms are reached through them; the
     // app's own words, `ui-`, are checked below).
     for id in messages(&source(Lang::En)).keys() {
-        let form = [
-            "piece-", "role-", "side-", "line-", "list-", "ui-", "praise-",
-        ]
-        .iter()
-        .any(|f| id.starts_with(f));
+        let form = FORMS
+            .iter()
+            .chain(&["ui-", "praise-"])
+            .any(|f| id.starts_with(f));
         assert!(
             form || id == "reply-played" || ids.contains(id.as_str()),
             "no sample says {id}"
@@ -305,11 +305,7 @@ const PLAY_FILES: [&str; 12] = [
 
 /// The message ids of a part, forms left out (each language's own).
 fn ids_of(lang: Lang, name: &str) -> std::collections::BTreeSet<String> {
-    let form = |id: &String| {
-        ["piece-", "role-", "side-", "line-", "list-"]
-            .iter()
-            .any(|f| id.starts_with(f))
-    };
+    let form = |id: &String| FORMS.iter().any(|f| id.starts_with(f));
     messages(&part(lang, name))
         .into_keys()
         .filter(|id| !form(id))

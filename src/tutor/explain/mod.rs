@@ -111,6 +111,8 @@ pub struct LegalMove {
     pub checkmate: bool,
     pub stalemate: bool,
     pub captured: Option<PieceOn>,
+    /// The pieces giving check after the move, the one that moved last.
+    pub checkers: Vec<PieceOn>,
     pub message: Message,
 }
 
@@ -305,6 +307,9 @@ pub(crate) fn describe_legal(pos: &Position, m: &Move) -> LegalMove {
         None
     };
     let check = pos.move_check(m);
+    let mut checkers = PieceOn::all(&after, after.checkers());
+    // The moved piece last (the one uncovered is named first).
+    crate::rules::sort_short_by(&mut checkers, |a, b| a.square != m.to && b.square == m.to);
     let san = san::write(pos, m);
     let message = Message::Played {
         san: san.clone(),
@@ -315,6 +320,7 @@ pub(crate) fn describe_legal(pos: &Position, m: &Move) -> LegalMove {
             .then_some(m.kind == crate::rules::MoveKind::CastleKingside),
         promotion: m.promotion,
         check,
+        checkers: checkers.clone(),
         captured,
         mate: in_check && no_moves,
         stalemate: !in_check && no_moves,
@@ -326,6 +332,7 @@ pub(crate) fn describe_legal(pos: &Position, m: &Move) -> LegalMove {
         checkmate: in_check && no_moves,
         stalemate: !in_check && no_moves,
         captured,
+        checkers,
         message,
     }
 }

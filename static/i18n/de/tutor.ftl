@@ -268,7 +268,7 @@ played = { $castled ->
         [stalemate] . Patt! Die Partie endet remis.
        *[none] { $check ->
             [direct] . Schach!
-            [discovered] . Abzugsschach!
+            [discovered] . Abzugsschach durch { $checkers-def-acc }!
             [double] . Doppelschach!
            *[none] .
         }
@@ -286,7 +286,8 @@ move-spoken = { $side-name } { $castled ->
     }{ $end ->
         [mate] . Schachmatt.
         [stalemate] . Patt.
-        [double] . Doppelschach.
+        [discovered] . Abzugsschach durch { $checkers-def-acc }.
+        [double] . Doppelschach durch { $checkers-def-acc }.
         [check] . Schach.
        *[none] .
     }

@@ -152,7 +152,7 @@ played = { $castled ->
         }
     } ({ $san }){ $check ->
         [direct] , giving check
-        [discovered] , giving a discovered check
+        [discovered] , giving a discovered check with { $checkers-the }
         [double] , giving double check
        *[none] { "" }
     }{ $end ->
@@ -173,7 +173,8 @@ move-spoken = { $castled ->
     }{ $end ->
         [mate] , checkmate.
         [stalemate] , stalemate.
-        [double] , double check.
+        [discovered] , discovered check by { $checkers-the }.
+        [double] , double check by { $checkers-the }.
         [check] , check.
        *[none] .
     }

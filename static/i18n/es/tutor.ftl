@@ -240,7 +240,7 @@ played = { $castled ->
         [stalemate] : ¡ahogado! La partida termina en tablas.
        *[none] { $check ->
             [direct] , con jaque.
-            [discovered] , con jaque a la descubierta.
+            [discovered] , y { $checkers-the } da jaque a la descubierta.
             [double] , con jaque doble.
            *[none] .
         }
@@ -267,7 +267,8 @@ move-spoken = { $castled ->
     }{ $end ->
         [mate] , jaque mate.
         [stalemate] , ahogado.
-        [double] , jaque doble.
+        [discovered] , jaque a la descubierta con { $checkers-the }.
+        [double] , jaque doble con { $checkers-the }.
         [check] , jaque.
        *[none] .
     }

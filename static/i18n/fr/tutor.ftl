@@ -255,7 +255,7 @@ played = { $castled ->
         [stalemate] { "\u00A0" }: pat ! La partie est nulle.
        *[none] { $check ->
             [direct] , avec échec.
-            [discovered] , avec un échec à la découverte.
+            [discovered] , avec un échec à la découverte par { $checkers-le }.
             [double] , avec un double échec.
            *[none] .
         }
@@ -286,7 +286,8 @@ move-spoken = { $castled ->
     }{ $end ->
         [mate] , échec et mat.
         [stalemate] , pat.
-        [double] , double échec.
+        [discovered] , échec à la découverte par { $checkers-le }.
+        [double] , double échec par { $checkers-le }.
         [check] , échec.
        *[none] .
     }

@@ -317,7 +317,7 @@ played = { $castled ->
         [stalemate] { " — пат, ничья." }
        *[none] { $check ->
             [direct] { " — шах." }
-            [discovered] { " — вскрытый шах." }
+            [discovered] { " — вскрытый шах " }{ $checkers-ins }.
             [double] { " — двойной шах." }
            *[none] .
         }
@@ -346,7 +346,8 @@ move-spoken = { $castled ->
     }{ $end ->
         [mate] , мат.
         [stalemate] , пат.
-        [double] , двойной шах.
+        [discovered] , вскрытый шах { $checkers-ins }.
+        [double] , двойной шах { $checkers-ins }.
         [check] , шах.
        *[none] .
     }
