@@ -1,5 +1,9 @@
 //! One lesson step on the board: play, choose or watch, with feedback, hints and progress.
 
+mod answers;
+mod steps;
+pub(super) mod taken_back;
+
 use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::{on_window, page_key};
@@ -13,6 +17,7 @@ use crate::lessons::{Hint, Progress, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::{add_check, add_refusal, position_view, Message};
 use crate::tutor::{Fact, Phrase};
+use steps::StepLink;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -125,6 +130,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let feedback_ref = use_reveal(ui.feedback.clone());
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(ui.runner.as_ref().ok().map(|r| *r.position()), ui.selected);
+    taken_back::use_say_taken_back(ui.taken_back.clone());
 
     // A hint, once asked for, is spoken too.
     {
@@ -339,22 +345,9 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                             </button></p>
                         }
                     }
-                    <ol class="steps" aria-label={attr("ui-steps")}>
-                        { for (1..=total).map(|i| html! {
-                            <li class={classes!(
-                                (i == n).then_some("current"),
-                                props.progress.is_done(&lesson.id, i).then_some("done"))}>
-                                if carried {
-                                    <button type="button" aria-label={step_label(i)}
-                                            aria-current={(i == n).then_some("step")}
-                                            onclick={link_step(i)}>{ i }</button>
-                                } else {
-                                    <a href={step_hash(i)} aria-label={step_label(i)}
-                                       aria-current={(i == n).then_some("step")}>{ i }</a>
-                                }
-                            </li>
-                        }) }
-                    </ol>
+                    { steps::step_list(total, n, |i| props.progress.is_done(&lesson.id, i), |i| {
+                        if carried { StepLink::Press(link_step(i)) } else { StepLink::Href(step_hash(i)) }
+                    }) }
                     if n == 1 {
                         <p class="intro" lang={text_lang}>{ &lesson.intro }</p>
                     }
@@ -363,25 +356,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
                     }
                     <p data-role="lesson-prompt" class="prompt" lang={text_lang}>{ prompt }</p>
                     { match step {
-                        Step::Choose { answers, .. } => html! { <>
-                            <div class="answers" role="group" aria-label={attr("ui-answers")} lang={text_lang}>
-                                { for answers.iter().enumerate().map(|(i, a)| {
-                                    // The step ends with the right answer, the last one chosen.
-                                    let right = runner.is_done() && runner.chosen().last() == Some(&i);
-                                    let tried = !right && runner.chosen().contains(&i);
-                                    let ui = ui.clone();
-                                    html! {
-                                        <button data-answer={i.to_string()}
-                                                class={classes!("answer", tried.then_some("tried"), right.then_some("right"))}
-                                                disabled={runner.is_done() || arising.is_some()}
-                                                onclick={Callback::from(move |_: MouseEvent| ui.dispatch(LessonAction::Answer(i)))}>
-                                            { &a.text }
-                                        </button>
-                                    }
-                                }) }
-                            </div>
-                            { super::arising::note(arising.as_ref()) }
-                        </> },
+                        Step::Choose { .. } => answers::answer_buttons(runner, &ui, arising.as_ref(), text_lang),
                         Step::Watch { moves, .. } => html! {
                             <div class="watch">
                                 <p class="narration" lang={runner.narration().is_some().then_some(text_lang)}>
@@ -478,10 +453,6 @@ fn end_words(runner: &Runner) -> Option<String> {
 
 fn finished(title: &str) -> String {
     phrase(Phrase::new("ui-lesson-done").with("title", Fact::Text(title.to_string())))
-}
-
-fn step_label(i: usize) -> AttrValue {
-    AttrValue::from(phrase(Phrase::new("ui-step").with("n", Fact::Count(i))))
 }
 
 /// What a finished lesson's stars mean: one for each step done without a hint or a mistake.

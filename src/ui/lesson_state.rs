@@ -2,6 +2,7 @@
 //! pending promotion, the last refusal and the feedback, changed only by [`LessonAction`]s.
 
 use super::arising::{use_arising, Found};
+use super::lesson::taken_back::TakenBack;
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::arising::Arising;
@@ -42,6 +43,8 @@ pub(super) struct LessonUi {
     pub(super) typed: bool,
     /// How many moves were refused on this page: each one has its sound.
     pub(super) refusals: u32,
+    /// What the last take-back (a watch step's Back, Try again, Start again) took back.
+    pub(super) taken_back: Option<TakenBack>,
 }
 
 pub(super) enum LessonAction {
@@ -126,6 +129,7 @@ pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) ->
         watch_said: None,
         typed: false,
         refusals: 0,
+        taken_back: None,
     }
 }
 
@@ -409,19 +413,25 @@ impl LessonUi {
                 s.watch_said = Some((runner.watched(), said));
             }
             LessonAction::Back => {
+                let was = *runner.position();
                 runner.back();
                 s.watch_said = None;
+                s.taken_back =
+                    TakenBack::between(&was, runner.position(), false, s.taken_back.as_ref());
             }
             LessonAction::Hint => {
                 runner.press_hint();
                 s.helped = true;
             }
             LessonAction::Retry => {
-                if runner.is_held() {
+                let (was, held) = (*runner.position(), runner.is_held());
+                if held {
                     runner.try_again();
                 } else {
                     runner.restart();
                 }
+                s.taken_back =
+                    TakenBack::between(&was, runner.position(), !held, s.taken_back.as_ref());
                 s.selected = None;
                 s.pending = None;
                 s.refusal = None;

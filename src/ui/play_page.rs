@@ -70,8 +70,8 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let hash = super::game_pack::use_play_hash(&state);
     let computer = use_computer(&state);
     let start_note = super::arising::use_start_note(play.game().start(), play.game().is_empty());
-    // Resign asks to be pressed again (the computer panel's).
-    let confirming = use_state(|| false);
+    // Resign and Stop the computer ask to be pressed again (the computer panel's).
+    let confirming = use_state(|| None::<super::opponent::Ask>);
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(Some(*pos), play.selected());
     let at = play.game().len();
@@ -302,9 +302,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_annotate={Some(on_annotate)}
                     draw_mode={*drawing} draw_colour={state.colour.name()}
                     label={AttrValue::from(phrase(Phrase::new("ui-board-status").with("status", Fact::Text(status_text.clone()))))}
+                    position_extra={last_move_and_status(play.game(), &status_text)}
                 />
             </div>
-            { position_in_words(play.game(), &status_text) }
             <aside class="side">
                 <section class="panel status-panel">
                     <p data-role="status" data-status={status_word} aria-live="polite"
@@ -380,7 +380,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         }),
                         lang: props.lang,
                         first_number: play.game().start().fullmove_number(),
-                        black_first: !play.game().start().turn().is_white(),
+                        black_first: !play.game().start().turn().is_white(), browse: versus,
                     }) }
                     <div class="controls">
                         if !versus {
@@ -472,29 +472,17 @@ fn toggle_present(state: &UseReducerHandle<AppState>) {
     super::focus::focus_after_render(target.into());
 }
 
-/// The position in words for a screen reader, as lichess's accessible mode has it: each
-/// side's pieces, the last move and the game's state, under headings to jump back to.
-/// Not shown on screen, where the board says it all.
-fn position_in_words(game: &crate::rules::Game, status: &str) -> Html {
-    use crate::rules::Color;
-    use crate::tutor::board_words::pieces_lines;
-    let pos = game.current();
-    let side = |color: Color| {
-        html! { <ul>{ for pieces_lines(pos, color).into_iter().map(|l| html! { <li>{ phrase(l) }</li> }) }</ul> }
-    };
+/// What Play adds to the board's position in words (as lichess's accessible mode has it):
+/// the last move and the game's state, under headings to jump back to.
+fn last_move_and_status(game: &crate::rules::Game, status: &str) -> Html {
     let last =
         crate::tutor::last_move_spoken(game).map_or_else(|| text("ui-no-move-yet"), |m| m.shown());
     html! {
-        <section class="visually-hidden" data-role="position-words" aria-labelledby="position-words">
-            <h2 id="position-words">{ text("ui-position-words") }</h2>
-            <h3>{ text("ui-white-pieces") }</h3>
-            { side(Color::White) }
-            <h3>{ text("ui-black-pieces") }</h3>
-            { side(Color::Black) }
+        <>
             <h3>{ text("ui-last-move") }</h3>
             <p>{ last }</p>
             <h3>{ text("ui-status") }</h3>
             <p>{ status.to_string() }</p>
-        </section>
+        </>
     }
 }

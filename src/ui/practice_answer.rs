@@ -311,6 +311,14 @@ impl Reducible for PracticeUi {
     }
 }
 
+/// What a tried answer's button adds for a screen reader (its strike-through is not read),
+/// in the language of the app's words.
+pub fn tried_note() -> Html {
+    html! {
+        <span class="visually-hidden" lang={super::words::lang().code()}>{ text("ui-tried-not-right") }</span>
+    }
+}
+
 /// The buttons of an exercise, by kind.
 pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Html {
     let done = ui.outcome.is_some();
@@ -365,7 +373,14 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
                     let ui = ui.clone();
                     let ex = ex.clone();
                     let onclick = Callback::from(move |_: MouseEvent| ui.dispatch(PracticeAction::WhyNot(ex.clone(), code)));
-                    html! { <button type="button" data-why={code} disabled={tried} {onclick}>{ why_answer(code) }</button> }
+                    // A reason tried is struck through, and says so to a screen reader.
+                    html! {
+                        <button type="button" data-why={code} disabled={tried} {onclick}
+                                class={classes!("answer", tried.then_some("tried"))}>
+                            { why_answer(code) }
+                            if tried { { " " }{ tried_note() } }
+                        </button>
+                    }
                 }) }
             </div>
         },

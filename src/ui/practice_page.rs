@@ -12,9 +12,10 @@ use super::words::{phrase, text};
 use crate::lessons::practice::{open_kinds, Answer, Exercise, Kind, Practice};
 use crate::lessons::progress::Progress;
 use crate::lessons::Lesson;
-use crate::rules::{Position, Uci};
+use crate::rules::{Position, Square, Uci};
 use crate::tutor::practice_words as words;
-use crate::tutor::{add_check, add_ending, add_refusal, position_view, Fact, Mark, Phrase};
+use crate::tutor::{add_check, add_ending, add_refusal, position_view, Asked, Fact, Mark};
+use crate::tutor::{Phrase, PieceOn};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -234,6 +235,8 @@ fn exercise_view(
     }
     let mut board = board_data(&view, None);
     let (prompt, shown) = prompt_of(ex, &pos);
+    // Until "legal?" is answered, M keeps its answer at the arrow's two ends.
+    let held = shown.filter(|_| ex.kind == Kind::Legal && !answered);
     if let Some(uci) = shown {
         board.lines.push((
             uci.from.to_string(),
@@ -281,7 +284,7 @@ fn exercise_view(
                        orientation_white={pos.turn().is_white()}
                        {on_square_click} {on_escape}
                        keys_help={words::board_keys(ex.kind.code()).map(|p| AttrValue::from(phrase(p)))}
-                       on_ask={(answered || ex.kind != Kind::Legal).then(|| super::announce::answer_asks(speak, pos))}
+                       on_ask={Some(asks(speak, pos, held))}
                        label={AttrValue::from(phrase(Phrase::new("ui-exercise-board")
                            .with("turn", Fact::Text(phrase(words::turn(pos.turn()))))
                            .with("prompt", Fact::Text(prompt.clone()))))} />
@@ -328,6 +331,39 @@ fn exercise_view(
             </aside>
         </main>
     }
+}
+
+/// Answers the board's M key. Until the "legal?" exercise is answered, the two ends of its
+/// arrow (`held`) keep back what would give the answer away (where the piece asked about
+/// can go, which pieces can reach the empty square it would go to) and say that it comes
+/// with the answer; every other square answers as anywhere.
+fn asks(
+    speak: Callback<String>,
+    pos: Position,
+    held: Option<Uci>,
+) -> Callback<(String, Option<String>)> {
+    let Some(uci) = held else {
+        return super::announce::answer_asks(speak, pos);
+    };
+    // Nothing is picked up in this exercise: M asks about the square alone.
+    Callback::from(move |(square, _): (String, Option<String>)| {
+        let Ok(square) = square.parse::<Square>() else {
+            return;
+        };
+        let asked = crate::tutor::ask(&pos, square, None);
+        let said = match (&asked, PieceOn::at(&pos, square)) {
+            (_, Some(on)) if square == uci.from => phrase(
+                Phrase::new("ui-ask-arrow-start")
+                    .with("square", Fact::Square(square))
+                    .with("piece", Fact::Text(super::words::piece_name(on.piece))),
+            ),
+            (Asked::Reach { .. }, _) if square == uci.to => {
+                phrase(Phrase::new("ui-ask-arrow-end").with("square", Fact::Square(square)))
+            }
+            _ => super::words::say(|c| asked.say(c)),
+        };
+        speak.emit(said);
+    })
 }
 
 /// For a topic that keeps being missed: a link to the lesson step that teaches it.

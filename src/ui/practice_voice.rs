@@ -1,5 +1,6 @@
 //! Practice for a learner who cannot see the board: each new question, answer, refusal,
-//! pick and way out found is spoken through the page's live region, and the focus goes
+//! pick (and piece put back) and way out found is spoken through the page's live region,
+//! and the focus goes
 //! where the next step is (a new exercise: its heading; after an answer, "Next exercise";
 //! at "Why not?", the first reason, and after a wrong reason, the first one left).
 
@@ -7,7 +8,9 @@ use super::announce::use_announce;
 use super::focus::{find, focus_if_lost};
 use super::practice_answer::{found_in_letters, PracticeUi};
 use super::words::{phrase, text};
+use crate::rules::Square;
 use crate::tutor::practice_words as words;
+use crate::tutor::{Fact, Phrase};
 use yew::prelude::*;
 
 /// What there is to say about the exercise at one moment.
@@ -21,8 +24,8 @@ struct Said {
     why_missed: usize,
     /// Ways out found, of how many, as said.
     found: Option<String>,
-    /// Checkers: the squares picked.
-    picked: Option<String>,
+    /// Checkers: the squares picked, while the exercise is open.
+    picked: Option<Vec<Square>>,
 }
 
 /// Speaks what changed in `ui`; `question` is the exercise's question (none while it is
@@ -47,7 +50,7 @@ pub fn use_practice_voice(
         found: needed
             .filter(|_| open && !ui.found.is_empty())
             .map(|of| phrase(words::escapes_found(&found_in_letters(ui), of))),
-        picked: (open && !ui.picked.is_empty()).then(|| phrase(words::picked(&ui.picked))),
+        picked: open.then(|| ui.picked.clone()),
     };
     use_effect_with(now, move |now| {
         let old = before.replace(now.clone());
@@ -70,8 +73,31 @@ pub fn use_practice_voice(
             }
         } else if let (Some(found), false) = (&now.found, now.found == old.found) {
             announce.emit(found.clone());
-        } else if let (Some(picked), false) = (&now.picked, now.picked == old.picked) {
-            announce.emit(picked.clone());
+        } else if let Some(picks) = picks_said(&old, now) {
+            announce.emit(picks);
         }
     });
+}
+
+/// A piece picked, or put back, in the same open "which pieces give check?" exercise: the
+/// squares picked now, after the one put back if one was.
+fn picks_said(old: &Said, now: &Said) -> Option<String> {
+    let (Some(before), Some(after)) = (&old.picked, &now.picked) else {
+        return None;
+    };
+    if before == after || now.question.is_none() || now.question != old.question {
+        return None;
+    }
+    Some(match before.iter().find(|s| !after.contains(s)) {
+        Some(&put_back) => {
+            let names: Vec<String> = after.iter().map(Square::to_string).collect();
+            phrase(
+                Phrase::new("ui-unpicked")
+                    .with("square", Fact::Square(put_back))
+                    .with("count", Fact::Count(after.len()))
+                    .with("squares", Fact::Text(names.join(", "))),
+            )
+        }
+        None => phrase(words::picked(after)),
+    })
 }

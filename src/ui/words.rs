@@ -68,6 +68,13 @@ pub fn text(id: &'static str) -> String {
     say(|c| c.format(&Phrase::new(id)))
 }
 
+/// A message of the catalog's second part once it has come, without asking for it: for
+/// words that may wait (a screen reader's extra keys on Play, whose first load has only
+/// the first part).
+pub fn text_when_loaded(id: &'static str) -> Option<String> {
+    CURRENT.with(|c| c.borrow().has_pages()).then(|| text(id))
+}
+
 /// The same as an attribute value.
 pub fn attr(id: &'static str) -> AttrValue {
     AttrValue::from(text(id))

@@ -138,7 +138,7 @@ async fn a_move_and_a_refusal_are_heard() {
             page.click("d3").await?;
             // Trying the move says the refusal itself.
             page.wait_until(
-                "document.querySelector('[data-role=announcer]').textContent\
+                "(document.querySelector('[data-role=announcer]').lastElementChild?.textContent || '')\
                  .startsWith('Your bishop on e2 is pinned')",
             )
             .await?;

@@ -151,7 +151,7 @@ async fn a_wrong_move_in_a_lesson_is_explained_and_progress_survives_a_reload() 
         complete_step(&page, &step).await?;
         // Reload: the step dot and the list still show it done.
         page.goto(&format!("#/lesson/{}/1", l.id)).await?;
-        page.wait_for(".steps li.done a[aria-label=\"Step 1\"]")
+        page.wait_for(".steps li.done a[aria-label=\"Step 1, done\"]")
             .await?;
         page.client().goto(&page.url("#/lessons")).await?;
         page.wait_for(&format!("[data-lesson=\"{}\"]", l.id))

@@ -35,6 +35,7 @@ mod worksheets;
 // A toolbox: not every test uses every helper.
 #[allow(dead_code)]
 mod harness;
+mod screen_reader;
 mod server;
 mod sound;
 mod storage;

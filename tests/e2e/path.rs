@@ -131,7 +131,7 @@ async fn moves_and_refusals_are_spoken_by_the_one_live_region() {
                 .await?;
             page.click("e1").await?;
             page.click("d1").await?;
-            page.wait_until("document.querySelector('[data-role=announcer]').textContent.startsWith('White king from e1 to d1')")
+            page.wait_until("(document.querySelector('[data-role=announcer]').lastElementChild?.textContent || '').startsWith('White king from e1 to d1')")
                 .await?;
             Ok(())
         },

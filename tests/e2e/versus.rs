@@ -14,7 +14,7 @@ use serde_json::json;
 pub const THINKING: &str = "[data-role=\"thinking\"]:not([hidden])";
 const STATUS: &str = "[data-role=\"status\"]";
 /// The half-moves in the move list.
-pub const PLIES: &str = ".move-list li[aria-label]";
+pub const PLIES: &str = ".move-list [aria-label]";
 
 /// Opens the dialog from the play page and starts a game.
 pub async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
@@ -35,7 +35,7 @@ pub async fn start_game(page: &Page, side: &str, level: u8) -> TestResult {
 }
 
 /// The position on the board, read from the page's FEN.
-async fn position(page: &Page) -> Result<Position, Error> {
+pub async fn position(page: &Page) -> Result<Position, Error> {
     let fen = page.text("[data-role=\"fen\"]").await?;
     Ok(fen.trim().parse::<Position>()?)
 }

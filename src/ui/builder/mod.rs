@@ -51,6 +51,32 @@ fn step_label(id: &'static str, n: usize) -> AttrValue {
     AttrValue::from(phrase(Phrase::new(id).with("n", Fact::Count(n))))
 }
 
+/// Where the keyboard focus goes once `action` has moved or deleted a step of the `n` in the
+/// list (the button pressed would otherwise hold another step, or be gone): a moved step's
+/// same arrow, or its other one where that is now disabled (Up on the first step, Down on
+/// the last); after a deletion, the next step's summary, else the previous one's, else the
+/// first "add step" button.
+fn focus_after(action: &DraftAction, n: usize) -> Option<String> {
+    let on =
+        |number: usize, role: &str| format!("[data-builder-step=\"{number}\"] [data-role={role}]");
+    match *action {
+        DraftAction::Up(i) if i > 0 && i < n => {
+            Some(on(i, if i == 1 { "step-down" } else { "step-up" }))
+        }
+        DraftAction::Down(i) if i + 1 < n => {
+            Some(on(i + 2, if i + 2 == n { "step-up" } else { "step-down" }))
+        }
+        DraftAction::Delete(i) if i < n => Some(if i + 1 < n {
+            on(i + 1, "step-select")
+        } else if i > 0 {
+            on(i, "step-select")
+        } else {
+            "[data-role=add-step]".to_string()
+        }),
+        _ => None,
+    }
+}
+
 fn problem_list(role: &'static str, problems: &[String]) -> Html {
     if problems.is_empty() {
         return html! {};
@@ -166,15 +192,21 @@ pub fn builder_page(props: &BuilderPageProps) -> Html {
     // Fields with a problem are marked invalid and point at the list that says why.
     let title_bad = draft.lesson.title.trim().is_empty();
     let summary_bad = !crate::lessons::lint::lint_summary(&draft.lesson.summary).is_empty();
+    let n = draft.lesson.steps.len();
     let act = |make: fn(usize) -> DraftAction, i: usize| {
         let draft = draft.clone();
-        Callback::from(move |_: MouseEvent| draft.dispatch(make(i)))
+        Callback::from(move |_: MouseEvent| {
+            let action = make(i);
+            if let Some(target) = focus_after(&action, n) {
+                super::focus::focus_after_render(target);
+            }
+            draft.dispatch(action)
+        })
     };
     let add = |kind: &'static str| {
         let draft = draft.clone();
         Callback::from(move |_: MouseEvent| draft.dispatch(DraftAction::Add(kind)))
     };
-    let n = draft.lesson.steps.len();
     let selected = draft.selected.min(n.saturating_sub(1));
     let on_step = {
         let draft = draft.clone();

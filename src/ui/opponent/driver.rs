@@ -146,6 +146,7 @@ fn stop(driver: &Shared) {
 
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<AppState>) -> Computer {
+    super::voice::use_versus_voice(state);
     let driver: Shared = use_mut_ref(Driver::default);
     let hinting = use_state(|| false);
     let wiring = Wiring {

@@ -4,9 +4,10 @@
 
 mod driver;
 mod panel;
+mod voice;
 
 pub use driver::{use_computer, Computer};
-pub use panel::{versus_panel, versus_status, StartDialog};
+pub use panel::{versus_panel, versus_status, Ask, StartDialog};
 
 use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
@@ -82,6 +83,8 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
         VersusAction::Hint { plies, uci } => {
             if s.play.game().len() == plies {
                 s.hint = legal_uci(s.play.position(), &uci);
+                // The hint takes the place of an earlier refusal's explanation.
+                s.play.forget_refusal();
             }
         }
         VersusAction::TakeBack => {

@@ -22,13 +22,23 @@ fn level_words(level: Level) -> String {
     })
 }
 
+/// What a button of the panel asks before it acts.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Ask {
+    /// "Give up this game?"
+    Resign,
+    /// "Stop the computer?", with what that does.
+    Leave,
+}
+
 /// The game against the computer: sides, level, hint, take back, resign. A plain function,
 /// not a component (each costs download size of its own): `confirming` is the page's, set
-/// while Resign asks to be pressed again.
+/// while Resign or Stop the computer asks to be pressed again. Asking, the focus goes to
+/// the button that confirms; answered, to what the answer leaves on the page.
 pub fn versus_panel(
     state: &UseReducerHandle<AppState>,
     computer: &Computer,
-    confirming: &UseStateHandle<bool>,
+    confirming: &UseStateHandle<Option<Ask>>,
 ) -> Html {
     let Some(vs) = state.vs else {
         return html! {};
@@ -37,16 +47,35 @@ pub fn versus_panel(
     let pos = state.play.position();
     let over = vs.is_over(game);
     let failed = state.engine_failed.as_ref();
-    let act = |a: fn() -> VersusAction| {
+    // `then`: where the focus goes when the button pressed is gone.
+    let act_then = |a: fn() -> VersusAction, then: Option<&'static str>| {
         let (state, confirming) = (state.clone(), confirming.clone());
         Callback::from(move |_: MouseEvent| {
-            confirming.set(false);
-            state.dispatch(Action::Versus(a()))
+            confirming.set(None);
+            state.dispatch(Action::Versus(a()));
+            if let Some(then) = then {
+                crate::ui::focus::focus_after_render(then.into());
+            }
         })
     };
+    let act = |a: fn() -> VersusAction| act_then(a, None);
+    let ask = |question: Option<Ask>, then: &'static str| {
+        let c = confirming.clone();
+        Callback::from(move |_: MouseEvent| {
+            c.set(question);
+            crate::ui::focus::focus_after_render(then.into());
+        })
+    };
+    // While the computer thinks, Hint keeps the focus (a disabled button would drop it to
+    // the page) and says nothing when pressed.
+    let hint_waits = vs.computer_to_move(game) || computer.hinting;
     let on_hint = {
         let on_hint = computer.on_hint.clone();
-        Callback::from(move |_: MouseEvent| on_hint.emit(()))
+        Callback::from(move |_: MouseEvent| {
+            if !hint_waits {
+                on_hint.emit(())
+            }
+        })
     };
     let on_retry = {
         let on_retry = computer.on_retry.clone();
@@ -85,23 +114,32 @@ pub fn versus_panel(
                     <button data-role="take-back" disabled={vs.take_back(game) == 0}
                             title={attr("ui-take-back-title")}
                             onclick={act(|| VersusAction::TakeBack)}>{ text("ui-take-back") }</button>
-                    <button data-role="hint-button" disabled={over || vs.computer_to_move(game) || computer.hinting}
+                    <button data-role="hint-button" disabled={over}
+                            aria-disabled={hint_waits.then_some("true")}
                             onclick={on_hint}>
                         { text(if computer.hinting { "ui-looking" } else { "ui-hint" }) }
                     </button>
-                    if **confirming {
+                    if **confirming == Some(Ask::Resign) {
                         <span class="confirm" role="group" aria-label={attr("ui-give-up")}>
                             <span>{ text("ui-give-up") }</span>
-                            <button data-role="resign-yes" onclick={act(|| VersusAction::Resign)}>{ text("ui-resign-yes") }</button>
-                            <button data-role="resign-no" onclick={let c = confirming.clone(); Callback::from(move |_| c.set(false))}>{ text("ui-keep-playing") }</button>
+                            <button data-role="resign-yes" onclick={act_then(|| VersusAction::Resign, Some("[data-role=vs-new]"))}>{ text("ui-resign-yes") }</button>
+                            <button data-role="resign-no" onclick={ask(None, "[data-role=resign]")}>{ text("ui-keep-playing") }</button>
                         </span>
                     } else {
                         <button data-role="resign" disabled={over}
-                                onclick={let c = confirming.clone(); Callback::from(move |_| c.set(true))}>{ text("ui-resign") }</button>
+                                onclick={ask(Some(Ask::Resign), "[data-role=resign-yes]")}>{ text("ui-resign") }</button>
                     }
                     <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ text("ui-new-game") }</button>
-                    <button data-role="vs-leave" title={attr("ui-stop-computer-title")}
-                            disabled={over} onclick={act(|| VersusAction::Leave)}>{ text("ui-stop-computer") }</button>
+                    if **confirming == Some(Ask::Leave) {
+                        <span class="confirm" role="group" aria-labelledby="vs-leave-ask">
+                            <span id="vs-leave-ask">{ text("ui-stop-computer-ask") }</span>
+                            <button data-role="vs-leave-yes" onclick={act_then(|| VersusAction::Leave, Some("[data-square][tabindex=\"0\"]"))}>{ text("ui-stop-computer-yes") }</button>
+                            <button data-role="vs-leave-no" onclick={ask(None, "[data-role=vs-leave]")}>{ text("ui-keep-playing") }</button>
+                        </span>
+                    } else {
+                        <button data-role="vs-leave" disabled={over}
+                                onclick={ask(Some(Ask::Leave), "[data-role=vs-leave-yes]")}>{ text("ui-stop-computer") }</button>
+                    }
                 </div>
             </section>
         }

@@ -353,7 +353,7 @@ ui-right-of = { $right } von { $seen } richtig
 ui-practise = Üben
 ui-practise-topic = Üben: { $topic }
 ui-lesson = Lektion
-ui-lesson-topic = Die Lektion dazu: { $topic }
+ui-lesson-topic = Lektion: { $topic }
 ui-reset = Zurücksetzen
 ui-reset-topic = Zurücksetzen: { $topic }
 ui-reset-topic-question = Dieses Thema zurücksetzen? Dann stehen seine Zähler wieder auf null.
@@ -776,7 +776,8 @@ ui-resign-yes = Ja, aufgeben
 ui-keep-playing = Weiterspielen
 ui-resign = Aufgeben
 ui-stop-computer = Computer anhalten
-ui-stop-computer-title = Diese Partie weiterspielen und selbst für beide Seiten ziehen
+ui-stop-computer-ask = Computer anhalten? Dann ziehst du ab hier selbst für beide Seiten.
+ui-stop-computer-yes = Ja, anhalten
 ui-thinking = Der Computer denkt nach…
 ui-vs-dialog-title = Gegen den Computer spielen
 ui-vs-dialog-lead = Wenn du einen Zug versuchst, der nicht erlaubt ist, erklärt dir der Tutor, warum. Er erklärt dir auch jedes Schachgebot und wie die Partie endet.
@@ -998,3 +999,106 @@ ui-worksheet-castling = { $side ->
         }
     }
 ui-worksheet-more-line = ______________________________
+
+## The move list of a very long game
+
+ui-earlier-moves = … { $n ->
+        [one] 1 früherer Zug
+       *[other] { $n } frühere Züge
+    }
+
+## The position read aloud (the board's W key)
+
+board-side-pieces = { $side ->
+        [white] Weiße Figuren
+       *[black] Schwarze Figuren
+    }: { $pieces }.
+
+## Screen-reader fixes: M on the "legal?" arrow, picks put back, tried answers, finished steps, moves taken back in a lesson
+
+ui-ask-arrow-start = { $square }, { $piece }: Hier beginnt der Zug, nach dem gefragt wird. Sobald du geantwortet hast, sagt dir M, wohin diese Figur ziehen kann.
+ui-ask-arrow-end = { $square }, leer: Hier endet der Zug, nach dem gefragt wird. Sobald du geantwortet hast, sagt dir M, welche Figuren hierhin ziehen können.
+ui-unpicked = { $count ->
+        [0] Abgewählt: { $square }. Ausgewählt: noch nichts
+       *[other] Abgewählt: { $square }. Ausgewählt: { $squares }
+    }
+ui-tried-not-right = (schon versucht, nicht richtig)
+ui-step-done = Schritt { $n }, geschafft
+ui-step-started-again = Züge zurückgenommen: Der Schritt beginnt wieder bei seiner Anfangsstellung.
+
+## Das Brett nach Reihen, Linien und Figurenarten gelesen, und seine Markierungen, für Screenreader (src/tutor/board_words.rs)
+# Formen: piece-col-nom „weißer Bauer auf e4“ (ohne Artikel, klein); arrow-listed „von a1 nach a8
+# in Gelb“ und circle-listed „d4 in Rot“ ($colour: green, red, blue, yellow oder none, wenn unbekannt).
+
+board-reading-keys = W: die ganze Stellung. X: diese Reihe. Y: diese Linie. L: alle Figuren dieser Art.
+board-rank = { $pieces-count ->
+        [0] Reihe { $rank } ist leer.
+       *[other] Reihe { $rank }: { $pieces-col-nom }.
+    }
+board-file = { $pieces-count ->
+        [0] Die { $file }-Linie ist leer.
+       *[other] Die { $file }-Linie: { $pieces-col-nom }.
+    }
+board-kind = { $white-count ->
+        [0] { $black-count ->
+            [0] Auf dem Brett stehen keine { $role-plural }.
+           *[other] { $role-plural }. Weiß: keine. Schwarz: { $black }.
+        }
+       *[other] { $role-plural }. Weiß: { $white }. Schwarz: { $black-count ->
+            [0] keine
+           *[other] { $black }
+        }.
+    }
+board-arrows = { $arrows-count ->
+        [one] Pfeil: { $arrows-listed }.
+       *[other] Pfeile: { $arrows-listed }.
+    }
+board-circles = { $circles-count ->
+        [one] Kreis: { $circles-listed }.
+       *[other] Kreise: { $circles-listed }.
+    }
+board-mark-arrow-to = { $colour ->
+        [green] grüner Pfeil
+        [red] roter Pfeil
+        [blue] blauer Pfeil
+        [yellow] gelber Pfeil
+       *[none] Pfeil
+    } nach { $to }
+board-mark-arrow-from = { $colour ->
+        [green] grüner Pfeil
+        [red] roter Pfeil
+        [blue] blauer Pfeil
+        [yellow] gelber Pfeil
+       *[none] Pfeil
+    } von { $from }
+board-mark-circle = { $colour ->
+        [green] grüner Kreis
+        [red] roter Kreis
+        [blue] blauer Kreis
+        [yellow] gelber Kreis
+       *[none] Kreis
+    }
+piece-col-nom = { $colour ->
+        [white] { $role ->
+            [queen] weiße
+           *[other] weißer
+        }
+       *[black] { $role ->
+            [queen] schwarze
+           *[other] schwarzer
+        }
+    } { role-name } auf { $square }
+arrow-listed = von { $from } nach { $to }{ $colour ->
+        [green] { " " }in Grün
+        [red] { " " }in Rot
+        [blue] { " " }in Blau
+        [yellow] { " " }in Gelb
+       *[none] { "" }
+    }
+circle-listed = { $square }{ $colour ->
+        [green] { " " }in Grün
+        [red] { " " }in Rot
+        [blue] { " " }in Blau
+        [yellow] { " " }in Gelb
+       *[none] { "" }
+    }

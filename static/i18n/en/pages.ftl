@@ -315,7 +315,7 @@ ui-right-of = { $right } of { $seen } right
 ui-practise = Practise
 ui-practise-topic = Practise: { $topic }
 ui-lesson = Lesson
-ui-lesson-topic = The lesson on this: { $topic }
+ui-lesson-topic = Lesson: { $topic }
 ui-reset = Reset
 ui-reset-topic = Reset: { $topic }
 ui-reset-topic-question = Reset this topic? Its counts go back to zero.
@@ -735,7 +735,8 @@ ui-resign-yes = Yes, resign
 ui-keep-playing = Keep playing
 ui-resign = Resign
 ui-stop-computer = Stop the computer
-ui-stop-computer-title = Go on with this game, moving both sides yourself
+ui-stop-computer-ask = Stop the computer? Then you move both sides yourself, from here.
+ui-stop-computer-yes = Yes, stop it
 ui-thinking = The computer is thinking…
 ui-vs-dialog-title = Play against the computer
 ui-vs-dialog-lead = If you try a move that is not allowed, the tutor tells you why. It also explains every check and how the game ends.
@@ -889,3 +890,105 @@ ui-worksheet-castling = { $side ->
         }
     }
 ui-worksheet-more-line = ______________________________
+
+## The move list of a very long game
+
+ui-earlier-moves = … { $n ->
+        [one] 1 earlier move
+       *[other] { $n } earlier moves
+    }
+
+## The position read aloud (the board's W key)
+
+board-side-pieces = { $side ->
+        [white] White pieces
+       *[black] Black pieces
+    }: { $pieces }.
+
+## Screen-reader fixes: M on the "legal?" arrow, picks put back, tried answers, finished steps, moves taken back in a lesson
+
+# M on the "legal?" exercise's arrow before it is answered. $square is a square's name, $piece a piece's name ("white rook").
+ui-ask-arrow-start = { $square }, { $piece }: the move asked about starts here. Once you have answered, M says where this piece can go.
+ui-ask-arrow-end = { $square }, empty: the move asked about ends here. Once you have answered, M says which pieces can go here.
+# A piece put back in "which pieces give check?": its $square, then the $count squares still picked ($squares).
+ui-unpicked = { $count ->
+        [0] Unpicked { $square }. Picked: none yet
+       *[other] Unpicked { $square }. Picked: { $squares }
+    }
+# Read after a tried answer's words (on screen it is struck through).
+ui-tried-not-right = (tried, not right)
+# A finished step's link in a lesson's list of steps.
+ui-step-done = Step { $n }, done
+# Start again took back more than one move.
+ui-step-started-again = Moves taken back: the step starts again from its first position.
+
+## The board read by rank, file and kind, and its marks, for screen readers (src/tutor/board_words.rs)
+# Forms: piece-coloured "white pawn on e4"; arrow-listed "a1 to a8 in yellow" and circle-listed
+# "d4 in red" ($colour is green, red, blue, yellow, or none when unknown).
+
+board-reading-keys = W: the whole position. X: this rank. Y: this file. L: every piece of this kind.
+board-rank = { $pieces-count ->
+        [0] Rank { $rank } is empty.
+       *[other] Rank { $rank }: { $pieces-coloured }.
+    }
+board-file = { $pieces-count ->
+        [0] The { $file }-file is empty.
+       *[other] The { $file }-file: { $pieces-coloured }.
+    }
+board-kind = { $white-count ->
+        [0] { $black-count ->
+            [0] There are no { $role-plural } on the board.
+           *[other] { $role-plural-start }: Black's on { $black }; White has none.
+        }
+       *[other] { $role-plural-start }: White's on { $white }{ $black-count ->
+            [0] ; Black has none.
+           *[other] , Black's on { $black }.
+        }
+    }
+board-arrows = { $arrows-count ->
+        [one] Arrow: { $arrows-listed }.
+       *[other] Arrows: { $arrows-listed }.
+    }
+board-circles = { $circles-count ->
+        [one] Circle: { $circles-listed }.
+       *[other] Circles: { $circles-listed }.
+    }
+board-mark-arrow-to = { $colour ->
+        [green] green arrow
+        [red] red arrow
+        [blue] blue arrow
+        [yellow] yellow arrow
+       *[none] arrow
+    } to { $to }
+board-mark-arrow-from = { $colour ->
+        [green] green arrow
+        [red] red arrow
+        [blue] blue arrow
+        [yellow] yellow arrow
+       *[none] arrow
+    } from { $from }
+board-mark-circle = { $colour ->
+        [green] green circle
+        [red] red circle
+        [blue] blue circle
+        [yellow] yellow circle
+       *[none] circle
+    }
+piece-coloured = { $colour ->
+        [white] white
+       *[black] black
+    } { role-name } on { $square }
+arrow-listed = { $from } to { $to }{ $colour ->
+        [green] { " " }in green
+        [red] { " " }in red
+        [blue] { " " }in blue
+        [yellow] { " " }in yellow
+       *[none] { "" }
+    }
+circle-listed = { $square }{ $colour ->
+        [green] { " " }in green
+        [red] { " " }in red
+        [blue] { " " }in blue
+        [yellow] { " " }in yellow
+       *[none] { "" }
+    }

@@ -348,7 +348,7 @@ ui-right-of = Aciertos: { $right } de { $seen }
 ui-practise = Practicar
 ui-practise-topic = Practicar: { $topic }
 ui-lesson = Lección
-ui-lesson-topic = La lección sobre esto: { $topic }
+ui-lesson-topic = Lección: { $topic }
 ui-reset = Reiniciar
 ui-reset-topic = Reiniciar: { $topic }
 ui-reset-topic-question = ¿Reiniciar este tema? Sus contadores vuelven a cero.
@@ -769,7 +769,8 @@ ui-resign-yes = Sí, abandonar
 ui-keep-playing = Seguir jugando
 ui-resign = Abandonar
 ui-stop-computer = Parar el ordenador
-ui-stop-computer-title = Seguir con esta partida moviendo tú las piezas de los dos bandos
+ui-stop-computer-ask = ¿Paras el ordenador? Desde aquí moverás tú las piezas de los dos bandos.
+ui-stop-computer-yes = Sí, pararlo
 ui-thinking = El ordenador está pensando…
 ui-vs-dialog-title = Jugar contra el ordenador
 ui-vs-dialog-lead = Si intentas una jugada que no se permite, el tutor te explica por qué. También te explica cada jaque y cómo termina la partida.
@@ -938,3 +939,103 @@ ui-worksheet-castling = { $side ->
         }
     }
 ui-worksheet-more-line = ______________________________
+
+## The move list of a very long game
+
+ui-earlier-moves = … { $n ->
+        [one] 1 jugada anterior
+       *[other] { $n } jugadas anteriores
+    }
+
+## The position read aloud (the board's W key)
+
+board-side-pieces = { $side ->
+        [white] Piezas blancas
+       *[black] Piezas negras
+    }: { $pieces }.
+
+## Screen-reader fixes: M on the "legal?" arrow, picks put back, tried answers, finished steps, moves taken back in a lesson
+
+ui-ask-arrow-start = { $square }, { $piece }: aquí empieza la jugada por la que se pregunta. Cuando hayas respondido, M te dirá adónde puede ir esta pieza.
+ui-ask-arrow-end = { $square }, vacía: aquí termina la jugada por la que se pregunta. Cuando hayas respondido, M te dirá qué piezas pueden ir aquí.
+ui-unpicked = { $count ->
+        [0] Ya no está elegida la pieza de { $square }. Piezas elegidas: ninguna todavía
+       *[other] Ya no está elegida la pieza de { $square }. Piezas elegidas: { $squares }
+    }
+ui-tried-not-right = (ya probada, no es la correcta)
+ui-step-done = Paso { $n }, terminado
+ui-step-started-again = Jugadas deshechas: el paso empieza de nuevo desde su posición inicial.
+
+## El tablero leído por filas, columnas y tipos de pieza, y sus marcas, para lectores de pantalla (src/tutor/board_words.rs)
+# Formas: piece-coloured «peón blanco en e4»; arrow-listed «de a1 a a8 en amarillo» y
+# circle-listed «d4 en rojo» ($colour: green, red, blue, yellow, o none si no se sabe).
+
+board-reading-keys = W: toda la posición. X: esta fila. Y: esta columna. L: todas las piezas de este tipo.
+board-rank = { $pieces-count ->
+        [0] La fila { $rank } está vacía.
+       *[other] Fila { $rank }: { $pieces-coloured }.
+    }
+board-file = { $pieces-count ->
+        [0] La columna { $file } está vacía.
+       *[other] Columna { $file }: { $pieces-coloured }.
+    }
+board-kind = { $white-count ->
+        [0] { $black-count ->
+            [0] No hay { $role-plural } en el tablero.
+           *[other] { $role-plural-start }. Blancas: { $role-gender ->
+                [f] ninguna
+               *[m] ninguno
+            }. Negras: { $black }.
+        }
+       *[other] { $role-plural-start }. Blancas: { $white }. Negras: { $black-count ->
+            [0] { $role-gender ->
+                [f] ninguna
+               *[m] ninguno
+            }
+           *[other] { $black }
+        }.
+    }
+board-arrows = { $arrows-count ->
+        [one] Flecha: { $arrows-listed }.
+       *[other] Flechas: { $arrows-listed }.
+    }
+board-circles = { $circles-count ->
+        [one] Círculo: { $circles-listed }.
+       *[other] Círculos: { $circles-listed }.
+    }
+board-mark-arrow-to = flecha{ $colour ->
+        [green] { " " }verde
+        [red] { " " }roja
+        [blue] { " " }azul
+        [yellow] { " " }amarilla
+       *[none] { "" }
+    } hacia { $to }
+board-mark-arrow-from = flecha{ $colour ->
+        [green] { " " }verde
+        [red] { " " }roja
+        [blue] { " " }azul
+        [yellow] { " " }amarilla
+       *[none] { "" }
+    } desde { $from }
+board-mark-circle = círculo{ $colour ->
+        [green] { " " }verde
+        [red] { " " }rojo
+        [blue] { " " }azul
+        [yellow] { " " }amarillo
+       *[none] { "" }
+    }
+piece-coloured = { role-name } { piece-colour } en { $square }
+arrow-listed = de { $from } a { $to }{ $colour ->
+        [green] { " " }en verde
+        [red] { " " }en rojo
+        [blue] { " " }en azul
+        [yellow] { " " }en amarillo
+       *[none] { "" }
+    }
+circle-listed = { $square }{ $colour ->
+        [green] { " " }en verde
+        [red] { " " }en rojo
+        [blue] { " " }en azul
+        [yellow] { " " }en amarillo
+       *[none] { "" }
+    }

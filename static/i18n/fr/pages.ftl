@@ -364,7 +364,7 @@ ui-right-of = Bonnes réponses : { $right } sur { $seen }
 ui-practise = S'entraîner
 ui-practise-topic = S'entraîner : { $topic }
 ui-lesson = Leçon
-ui-lesson-topic = La leçon sur ce sujet : { $topic }
+ui-lesson-topic = Leçon : { $topic }
 ui-reset = Remettre à zéro
 ui-reset-topic = Remettre à zéro : { $topic }
 ui-reset-topic-question = Remettre ce sujet à zéro ? Ses résultats repartiront de zéro.
@@ -799,7 +799,8 @@ ui-resign-yes = Oui, abandonner
 ui-keep-playing = Continuer à jouer
 ui-resign = Abandonner
 ui-stop-computer = Arrêter l'ordinateur
-ui-stop-computer-title = Continuer cette partie en jouant toi-même les coups des deux camps
+ui-stop-computer-ask = Arrêter l'ordinateur ? Tu joueras alors toi-même les coups des deux camps, à partir d'ici.
+ui-stop-computer-yes = Oui, l'arrêter
 ui-thinking = L'ordinateur réfléchit…
 ui-vs-dialog-title = Jouer contre l'ordinateur
 ui-vs-dialog-lead = Si tu essaies un coup qui n'est pas permis, le tuteur t'explique pourquoi. Il t'explique aussi chaque échec et comment la partie se termine.
@@ -994,3 +995,121 @@ ui-worksheet-castling = { $side ->
         }
     }
 ui-worksheet-more-line = ______________________________
+
+## The move list of a very long game
+
+ui-earlier-moves = … { $n ->
+        [one] 1 coup précédent
+       *[other] { $n } coups précédents
+    }
+
+## The position read aloud (the board's W key)
+
+board-side-pieces = { $side ->
+        [white] Pièces blanches
+       *[black] Pièces noires
+    } : { $pieces }.
+
+## Screen-reader fixes: M on the "legal?" arrow, picks put back, tried answers, finished steps, moves taken back in a lesson
+
+ui-ask-arrow-start = { $square }, { $piece } : c'est ici que commence le coup de la question. Une fois que tu auras répondu, M dira où cette pièce peut aller.
+ui-ask-arrow-end = { $square }, vide : c'est ici que finit le coup de la question. Une fois que tu auras répondu, M dira quelles pièces peuvent venir ici.
+ui-unpicked = { $count ->
+        [0] La pièce de { $square } n'est plus choisie. Pièces choisies : aucune pour l'instant
+        [one] La pièce de { $square } n'est plus choisie. Pièce choisie : { $squares }
+       *[other] La pièce de { $square } n'est plus choisie. Pièces choisies : { $squares }
+    }
+ui-tried-not-right = (déjà essayée, pas la bonne)
+ui-step-done = Étape { $n }, terminée
+ui-step-started-again = Coups annulés : l'étape recommence depuis sa position de départ.
+
+## L'échiquier lu par rangées, colonnes et sortes de pièces, et ses marques, pour les lecteurs d'écran (src/tutor/board_words.rs)
+# Formes : piece-couleur « pion blanc en e4 » ; arrow-listed « de a1 à a8 en jaune » et
+# circle-listed « d4 en rouge » ($colour : green, red, blue, yellow, ou none si on ne la connaît pas).
+
+board-reading-keys = W{ "\u00A0" }: toute la position. X{ "\u00A0" }: cette rangée. Y{ "\u00A0" }: cette colonne. L{ "\u00A0" }: toutes les pièces de ce type.
+board-rank = { $pieces-count ->
+        [0] La rangée { $rank } est vide.
+       *[other] Rangée { $rank }{ "\u00A0" }: { $pieces-couleur }.
+    }
+board-file = { $pieces-count ->
+        [0] La colonne { $file } est vide.
+       *[other] Colonne { $file }{ "\u00A0" }: { $pieces-couleur }.
+    }
+board-kind = { $white-count ->
+        [0] { $black-count ->
+            [0] Il n'y a { $role ->
+                [queen] aucune dame
+                [rook] aucune tour
+               *[other] aucun { role-name }
+            } sur l'échiquier.
+           *[other] { $role-pluriel-start }. Blancs{ "\u00A0" }: { $role-genre ->
+                [f] aucune
+               *[m] aucun
+            }. Noirs{ "\u00A0" }: { $black }.
+        }
+       *[other] { $role-pluriel-start }. Blancs{ "\u00A0" }: { $white }. Noirs{ "\u00A0" }: { $black-count ->
+            [0] { $role-genre ->
+                [f] aucune
+               *[m] aucun
+            }
+           *[other] { $black }
+        }.
+    }
+board-arrows = { $arrows-count ->
+        [one] Flèche{ "\u00A0" }: { $arrows-listed }.
+       *[other] Flèches{ "\u00A0" }: { $arrows-listed }.
+    }
+board-circles = { $circles-count ->
+        [one] Cercle{ "\u00A0" }: { $circles-listed }.
+       *[other] Cercles{ "\u00A0" }: { $circles-listed }.
+    }
+board-mark-arrow-to = flèche{ $colour ->
+        [green] { " " }verte
+        [red] { " " }rouge
+        [blue] { " " }bleue
+        [yellow] { " " }jaune
+       *[none] { "" }
+    } vers { $to }
+board-mark-arrow-from = flèche{ $colour ->
+        [green] { " " }verte
+        [red] { " " }rouge
+        [blue] { " " }bleue
+        [yellow] { " " }jaune
+       *[none] { "" }
+    } depuis { $from }
+board-mark-circle = cercle{ $colour ->
+        [green] { " " }vert
+        [red] { " " }rouge
+        [blue] { " " }bleu
+        [yellow] { " " }jaune
+       *[none] { "" }
+    }
+piece-couleur = { role-name } { $role ->
+        [queen] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+        [rook] { $colour ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { $colour ->
+            [white] blanc
+           *[black] noir
+        }
+    } en { $square }
+arrow-listed = de { $from } à { $to }{ $colour ->
+        [green] { " " }en vert
+        [red] { " " }en rouge
+        [blue] { " " }en bleu
+        [yellow] { " " }en jaune
+       *[none] { "" }
+    }
+circle-listed = { $square }{ $colour ->
+        [green] { " " }en vert
+        [red] { " " }en rouge
+        [blue] { " " }en bleu
+        [yellow] { " " }en jaune
+       *[none] { "" }
+    }

@@ -405,7 +405,7 @@ ui-right-of = Верно: { $right } из { $seen }
 ui-practise = Тренироваться
 ui-practise-topic = Тренироваться: { $topic }
 ui-lesson = Урок
-ui-lesson-topic = Урок об этом: { $topic }
+ui-lesson-topic = Урок: { $topic }
 ui-reset = Сбросить
 ui-reset-topic = Сбросить: { $topic }
 ui-reset-topic-question = Сбросить эту тему? Все её счётчики снова станут нулевыми.
@@ -855,7 +855,8 @@ ui-resign-yes = Да, сдаюсь
 ui-keep-playing = Играть дальше
 ui-resign = Сдаться
 ui-stop-computer = Остановить компьютер
-ui-stop-computer-title = Продолжить эту партию и ходить за обе стороны
+ui-stop-computer-ask = Остановить компьютер? Тогда дальше ты сам ходишь за обе стороны.
+ui-stop-computer-yes = Да, остановить
 ui-thinking = Компьютер думает…
 ui-vs-dialog-title = Сыграть с компьютером
 ui-vs-dialog-lead = Если попробуешь сделать невозможный ход, тренер объяснит, почему так нельзя. А ещё он объясняет каждый шах и то, чем заканчивается партия.
@@ -1076,3 +1077,97 @@ ui-worksheet-castling = { $side ->
         }
     }
 ui-worksheet-more-line = ______________________________
+
+## The move list of a very long game
+
+ui-earlier-moves = … { $n ->
+        [one] { $n } ход раньше
+        [few] { $n } хода раньше
+       *[many] { $n } ходов раньше
+    }
+
+## The position read aloud (the board's W key)
+
+board-side-pieces = { $side ->
+        [white] Белые фигуры
+       *[black] Чёрные фигуры
+    }: { $pieces }.
+
+## Screen-reader fixes: M on the "legal?" arrow, picks put back, tried answers, finished steps, moves taken back in a lesson
+
+ui-ask-arrow-start = { $square }, { $piece }: здесь начинается ход, о котором спрашивают. Когда ответишь, клавиша M подскажет, куда может пойти эта фигура.
+ui-ask-arrow-end = { $square }, пустое поле: здесь кончается ход, о котором спрашивают. Когда ответишь, клавиша M подскажет, какие фигуры могут сюда пойти.
+ui-unpicked = { $count ->
+        [0] Отметка снята: { $square }. Отмечено: пока ничего
+       *[other] Отметка снята: { $square }. Отмечено: { $squares }
+    }
+ui-tried-not-right = (уже выбран, неверный ответ)
+ui-step-done = Шаг { $n }, пройден
+ui-step-started-again = Ходы отменены: шаг начинается заново с начальной позиции.
+
+## Доска по горизонталям, вертикалям и видам фигур и её пометки, для экранного диктора (src/tutor/board_words.rs)
+# Формы: piece-col-nom «белая пешка на e4» (из tutor.ftl); arrow-listed «жёлтая с a1 на a8»
+# и circle-listed «красный на d4» ($colour: green, red, blue, yellow или none, если цвет неизвестен).
+
+board-reading-keys = W: вся позиция. X: эта горизонталь. Y: эта вертикаль. L: все фигуры этого вида.
+board-rank = { $pieces-count ->
+        [0] Горизонталь { $rank } пуста.
+       *[other] Горизонталь { $rank }: { $pieces-col-nom }.
+    }
+board-file = { $pieces-count ->
+        [0] Вертикаль { $file } пуста.
+       *[other] Вертикаль { $file }: { $pieces-col-nom }.
+    }
+board-kind = { $white-count ->
+        [0] { $black-count ->
+            [0] На доске нет { $role-plural-gen }.
+           *[other] { $role-plural-start }. Белые: нет. Чёрные: { $black }.
+        }
+       *[other] { $role-plural-start }. Белые: { $white }. Чёрные: { $black-count ->
+            [0] нет
+           *[other] { $black }
+        }.
+    }
+board-arrows = { $arrows-count ->
+        [1] Стрелка: { $arrows-listed }.
+       *[other] Стрелки: { $arrows-listed }.
+    }
+board-circles = { $circles-count ->
+        [1] Кружок: { $circles-listed }.
+       *[other] Кружки: { $circles-listed }.
+    }
+board-mark-arrow-to = { $colour ->
+        [green] зелёная стрелка
+        [red] красная стрелка
+        [blue] синяя стрелка
+        [yellow] жёлтая стрелка
+       *[none] стрелка
+    } на { $to }
+board-mark-arrow-from = { $colour ->
+        [green] зелёная стрелка
+        [red] красная стрелка
+        [blue] синяя стрелка
+        [yellow] жёлтая стрелка
+       *[none] стрелка
+    } с { $from }
+board-mark-circle = { $colour ->
+        [green] зелёный кружок
+        [red] красный кружок
+        [blue] синий кружок
+        [yellow] жёлтый кружок
+       *[none] кружок
+    }
+arrow-listed = { $colour ->
+        [green] зелёная{ " " }
+        [red] красная{ " " }
+        [blue] синяя{ " " }
+        [yellow] жёлтая{ " " }
+       *[none] { "" }
+    }с { $from } на { $to }
+circle-listed = { $colour ->
+        [green] зелёный{ " " }
+        [red] красный{ " " }
+        [blue] синий{ " " }
+        [yellow] жёлтый{ " " }
+       *[none] { "" }
+    }на { $square }

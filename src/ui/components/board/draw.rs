@@ -65,6 +65,8 @@ pub struct SquareStates<'a> {
     pub arrival: Option<(usize, usize)>,
     /// The square a piece was just dragged to: it is there already, so it does not slide.
     pub dropped: Option<&'a str>,
+    /// The arrows and circles on each square, in words for its name.
+    pub marks: Vec<Vec<String>>,
 }
 
 impl<'a> SquareStates<'a> {
@@ -80,6 +82,7 @@ impl<'a> SquareStates<'a> {
             notes: vec![None; 64],
             arrival: None,
             dropped: None,
+            marks: vec![Vec::new(); 64],
         };
         for (square, words) in notes {
             if let Some(spot) = Spot::parse(square) {
@@ -176,6 +179,7 @@ fn square(
         .filter(|c| note.is_none() || !matches!(c.as_str(), "pinned" | "pinner" | "attacker"))
         .filter_map(|c| state_words(c).map(text))
         .chain(note.map(str::to_string))
+        .chain(states.marks[spot.index()].iter().cloned())
     {
         label.push_str(", ");
         label.push_str(&words);

@@ -2,7 +2,8 @@
 //! tabindex), Enter picks the focused square, Escape cancels. Jumps: a digit goes to that
 //! rank, Home/End to the ends of the row, Page Up/Down to the top and bottom rows, a piece
 //! letter (K Q R B N P) to the next piece of that kind of the side at the bottom, with
-//! Shift of the side at the top. M asks about the focused square. In draw mode, Enter on
+//! Shift of the side at the top. M asks about the focused square; W, X, Y and L read the
+//! position, the focused rank, file and kind of piece (`reading`). In draw mode, Enter on
 //! one square and then on another draws an arrow (on the same square again, a circle).
 
 use super::geometry::{focus_square, square_name_of, Spot};
@@ -93,6 +94,7 @@ pub fn keydown(
     roving: &UseStateHandle<Option<String>>,
     cancel: Callback<()>,
     draw: Option<KeyDraw>,
+    read: Callback<(String, String), bool>,
 ) -> Callback<KeyboardEvent> {
     let white = props.orientation_white;
     let roving = roving.clone();
@@ -119,6 +121,11 @@ pub fn keydown(
             e.prevent_default();
             focus_square(&grid, &next);
             roving.set(Some(next));
+            return;
+        }
+        // W, X, Y and L read the position, the rank, the file, the pieces of a kind.
+        if read.emit((key.clone(), square.clone())) {
+            e.prevent_default();
             return;
         }
         if key.eq_ignore_ascii_case("m") {

@@ -28,6 +28,7 @@ pub use draw::piece_words;
 mod geometry;
 mod keyboard;
 mod pointer;
+mod reading;
 #[cfg(test)]
 mod tests;
 
@@ -104,6 +105,9 @@ pub struct BoardProps {
     /// What the keys do, when not moving pieces (the board's description).
     #[prop_or_default]
     pub keys_help: Option<AttrValue>,
+    /// What the page adds to the position in words (the last move, the game's state).
+    #[prop_or_default]
+    pub position_extra: Html,
 }
 
 static BOARD_READY_MARKED: AtomicBool = AtomicBool::new(false);
@@ -141,7 +145,7 @@ pub fn board(props: &BoardProps) -> Html {
         .map(|on_annotate| keyboard::KeyDraw {
             from: draw_from.clone(),
             on_annotate,
-            announce,
+            announce: announce.clone(),
             colour: props.draw_colour.clone(),
             lines: props.lines.clone(),
             circles: props.circles.clone(),
@@ -155,6 +159,14 @@ pub fn board(props: &BoardProps) -> Html {
     let dropped = input.dropped.borrow().clone();
     let mut states = SquareStates::new(&props.pieces, &classes, &props.square_notes);
     states.dropped = dropped.as_deref();
+    let reading = std::rc::Rc::new(reading::Reading::new(
+        &props.pieces,
+        &props.lines,
+        &props.circles,
+    ));
+    for (i, words) in reading.square_marks() {
+        states.marks[i] = words;
+    }
     let tab_stop = roving
         .as_deref()
         .and_then(Spot::parse)
@@ -167,7 +179,17 @@ pub fn board(props: &BoardProps) -> Html {
         })
         .unwrap_or_else(|| Spot::from_screen(0, 7, white));
     let drag_origin = input.dragging.as_ref().map(|(from, _)| from.as_str());
-    let onkeydown = keyboard::keydown(props, &grid, &roving, input.cancel.clone(), key_draw);
+    // The reading keys answer through the page's live region.
+    let read = {
+        let reading = reading.clone();
+        Callback::from(move |(key, square): (String, String)| {
+            reading
+                .read(&key, &square)
+                .map(|said| announce.emit(said))
+                .is_some()
+        })
+    };
+    let onkeydown = keyboard::keydown(props, &grid, &roving, input.cancel.clone(), key_draw, read);
     let onfocusin = keyboard::focusin(&roving);
     let ghost_class = match input.dragging.as_ref() {
         Some((_, piece)) => classes!("ghost", "piece", piece.clone(), "active"),
@@ -212,7 +234,11 @@ pub fn board(props: &BoardProps) -> Html {
                 if let Some(help) = props.keys_help.clone() { { help } } else {
                     { crate::ui::words::text("ui-board-keys") }
                 }
+                if let Some(keys) = crate::ui::words::text_when_loaded("board-reading-keys") {
+                    { " " }{ keys }
+                }
             </p>
+            { reading.section(props.position_extra.clone()) }
         </div>
     }
 }
