@@ -315,7 +315,7 @@ impl Reducible for PracticeUi {
 /// in the language of the app's words.
 pub fn tried_note() -> Html {
     html! {
-        <span class="visually-hidden" lang={super::words::lang().code()}>{ text("ui-tried-not-right") }</span>
+        <span class="visually-hidden" lang={super::words::lang().code()}>{ " " }{ text("ui-tried-not-right") }</span>
     }
 }
 

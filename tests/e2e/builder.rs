@@ -450,3 +450,35 @@ async fn a_legal_move_question_takes_a_refused_move_in_san_and_says_why() {
     })
     .await;
 }
+
+/// Issue 44: moving or deleting a step keeps the focus on the step list, never on the page.
+#[tokio::test]
+async fn the_builder_keeps_the_focus_when_a_step_moves_or_goes() {
+    let focused = |step: usize, role: &str| {
+        format!(
+            "document.activeElement === document.querySelector('[data-builder-step=\"{step}\"] [data-role=\"{role}\"]')"
+        )
+    };
+    with_page("#/builder", move |page| async move {
+        page.wait_for("[data-builder-step=\"1\"]").await?;
+        for _ in 0..2 {
+            page.click_on("[data-role=\"add-step\"][data-kind=\"choose\"]")
+                .await?;
+        }
+        page.wait_for("[data-builder-step=\"3\"]").await?;
+        // Up on step 2: the step is now first, where Up is off, so its Down has the focus.
+        page.click_on("[data-builder-step=\"2\"] [data-role=\"step-up\"]")
+            .await?;
+        page.wait_until(&focused(1, "step-down")).await?;
+        // Down on step 2: it is now third and last, so its Up has the focus.
+        page.click_on("[data-builder-step=\"2\"] [data-role=\"step-down\"]")
+            .await?;
+        page.wait_until(&focused(3, "step-up")).await?;
+        // Deleting step 2 hands the focus to the step that took its place.
+        page.click_on("[data-builder-step=\"2\"] [data-role=\"step-delete\"]")
+            .await?;
+        page.wait_until(&focused(2, "step-select")).await?;
+        Ok(())
+    })
+    .await;
+}

@@ -267,6 +267,14 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
             page.exists(&format!("[data-why=\"{wrong}\"][disabled]"))
                 .await?
         );
+        // The reason tried is struck through, and says so to a screen reader.
+        let tried = page
+            .js(
+                &format!("return document.querySelector('[data-why=\"{wrong}\"].tried .visually-hidden')?.textContent.trim();"),
+                vec![],
+            )
+            .await?;
+        assert_eq!(tried.as_str(), Some("(tried, not right)"));
         page.wait_until("document.activeElement?.matches('[data-why]:not([disabled])')")
             .await?;
         page.click_on(&format!("[data-why=\"{right}\"]")).await?;
@@ -337,6 +345,9 @@ async fn practice_escape_puts_the_piece_back_and_picks_are_spoken() {
         page.focus(&piece).await?;
         page.key(Key::Enter).await?;
         heard(&page, &format!("Picked: {piece}")).await?;
+        // Putting it back is said too.
+        page.key(Key::Enter).await?;
+        heard(&page, &format!("Unpicked {piece}. Picked: none yet")).await?;
         Ok(())
     })
     .await;
