@@ -1,4 +1,5 @@
-// Release builds only: scripts/post-build minifies this into index.html, beside sw.js.
+// Release builds only: scripts/post-build minifies this beside sw.js, and index.html fetches it
+// once the app runs and the page is idle (it is not part of the first load).
 // Registers the service worker once the app runs and the page is idle (the board comes first), and tells
 // the app (src/ui/update_notice.rs) when a new version is ready: it sets
 // <html data-update="ready"> and fires "check-tutor-update" on the window. The app's Reload

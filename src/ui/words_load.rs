@@ -168,6 +168,14 @@ pub fn start(render: impl FnOnce() + 'static) {
         let render = render.clone();
         move || {
             if let Some(render) = render.borrow_mut().take() {
+                // The app shell index.html paints while the app loads: gone just before the
+                // first screen is drawn (yew draws in a microtask, before the next paint).
+                let shell = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("shell"));
+                if let Some(shell) = shell {
+                    shell.remove();
+                }
                 render();
                 gloo_timers::callback::Timeout::new(3000, load_pages).forget();
             }

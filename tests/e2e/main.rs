@@ -37,5 +37,6 @@ mod worksheets;
 mod harness;
 mod screen_reader;
 mod server;
+mod shell;
 mod sound;
 mod storage;

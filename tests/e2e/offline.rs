@@ -234,12 +234,22 @@ impl TempSite {
         let mut kept = Vec::new();
         for entry in std::fs::read_dir(&site.0)? {
             let path = entry?.path();
-            if path.to_string_lossy().contains("check-tutor-engine-") {
+            let name = path.to_string_lossy();
+            // The files themselves; their precompressed copies (.br, .gz) go too.
+            if name.contains("check-tutor-engine-")
+                && (name.ends_with(".js") || name.ends_with(".wasm"))
+            {
                 kept.push((path.clone(), std::fs::read(&path)?));
                 std::fs::remove_file(&path)?;
             }
         }
         assert_eq!(kept.len(), 2, "the worker's JS and wasm");
+        for entry in std::fs::read_dir(&site.0)? {
+            let path = entry?.path();
+            if path.to_string_lossy().contains("check-tutor-engine-") {
+                std::fs::remove_file(&path)?;
+            }
+        }
         Ok((site, kept))
     }
 }
