@@ -29,19 +29,51 @@ fn data_url(svg: &str) -> String {
 /// Starts the generated part, which runs to the end of the file.
 const MARKER: &str = "/* Piece set, generated from static/pieces/*.svg by tests/assets.rs:";
 
+/// The twelve pieces as one sprite: a 6 by 2 grid of 45-unit cells (White's pieces on the
+/// top row, in `PIECES` order), each piece's drawing in a nested `<svg>` of its own. One
+/// picture for the browser to set up instead of twelve: each SVG image is a little document
+/// of its own, and twelve of them took about 120 ms of a first render on a slow phone
+/// (README, "A visit on a slow phone").
+fn sprite() -> String {
+    let mut cells = String::new();
+    for (i, code) in PIECES.iter().enumerate() {
+        let path = format!("static/pieces/{code}.svg");
+        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let svg = svg.trim();
+        assert!(svg.starts_with("<svg"), "{path} is an SVG");
+        assert!(!svg.contains('\''), "{path}: use double quotes only");
+        let open = svg.find('>').unwrap_or_else(|| panic!("{path}: no <svg> tag"));
+        assert!(
+            svg[..open].contains(r#"viewBox="0 0 45 45""#),
+            "{path}: drawn on a 45 by 45 grid"
+        );
+        let inner = svg[open + 1..]
+            .strip_suffix("</svg>")
+            .unwrap_or_else(|| panic!("{path}: ends with </svg>"));
+        let (x, y) = (45 * (i % 6), 45 * (i / 6));
+        cells.push_str(&format!(
+            r#"<svg x="{x}" y="{y}" width="45" height="45" viewBox="0 0 45 45">{}</svg>"#,
+            inner.trim()
+        ));
+    }
+    format!(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 270 90">{cells}</svg>"#)
+}
+
 fn pieces_css() -> String {
     let mut css = format!(
         "{MARKER} edit those files, then\n   \
-         run UPDATE_ASSETS=1 cargo test --test assets. Board pieces and the editor's palette. */\n"
+         run UPDATE_ASSETS=1 cargo test --test assets. Board pieces and the editor's palette:\n   \
+         one picture of all twelve, each piece showing its cell. */\n"
     );
-    for code in PIECES {
-        let path = format!("static/pieces/{code}.svg");
-        let svg = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        assert!(svg.trim_start().starts_with("<svg"), "{path} is an SVG");
-        assert!(!svg.contains('\''), "{path}: use double quotes only");
+    css.push_str(&format!(
+        ".piece, .piece-tool {{ background-image: url(\"{}\"); background-size: 600% 200%; }}\n",
+        data_url(&sprite())
+    ));
+    for (i, code) in PIECES.iter().enumerate() {
         css.push_str(&format!(
-            ".piece.{code}, .piece-tool.{code} {{ background-image: url(\"{}\"); }}\n",
-            data_url(&svg)
+            ".piece.{code}, .piece-tool.{code} {{ background-position: {}% {}%; }}\n",
+            20 * (i % 6),
+            100 * (i / 6)
         ));
     }
     css
