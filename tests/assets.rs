@@ -42,7 +42,9 @@ fn sprite() -> String {
         let svg = svg.trim();
         assert!(svg.starts_with("<svg"), "{path} is an SVG");
         assert!(!svg.contains('\''), "{path}: use double quotes only");
-        let open = svg.find('>').unwrap_or_else(|| panic!("{path}: no <svg> tag"));
+        let open = svg
+            .find('>')
+            .unwrap_or_else(|| panic!("{path}: no <svg> tag"));
         assert!(
             svg[..open].contains(r#"viewBox="0 0 45 45""#),
             "{path}: drawn on a 45 by 45 grid"

@@ -146,6 +146,34 @@ pub fn warm_up() -> usize {
     t.rook.attacks.len() + t.bishop.attacks.len()
 }
 
+/// Each direction's ray from each square to the board's edge, the square itself left out.
+fn rays(dirs: &[(i8, i8); 4]) -> [[u64; 64]; 4] {
+    std::array::from_fn(|d| std::array::from_fn(|sq| ray_walk(sq, 0, &[dirs[d]; 4])))
+}
+
+/// [`ray_walk`] from the rays: in each direction the ray up to its first piece, found with
+/// one bit scan. Building the tables this way takes a fraction of the square-by-square walk,
+/// which counts on a slow phone: it is part of the first screen's work.
+fn slide(sq: usize, occupied: u64, dirs: &[(i8, i8); 4], rays: &[[u64; 64]; 4]) -> u64 {
+    let mut out = 0u64;
+    for (d, &(df, dr)) in dirs.iter().enumerate() {
+        let ray = rays[d][sq];
+        let blockers = ray & occupied;
+        out |= if blockers == 0 {
+            ray
+        } else {
+            // The nearest piece: the lowest square for a direction up the board's indices.
+            let first = if dr > 0 || (dr == 0 && df > 0) {
+                blockers.trailing_zeros()
+            } else {
+                63 - blockers.leading_zeros()
+            };
+            ray ^ rays[d][first as usize & 63]
+        };
+    }
+    out
+}
+
 fn ray_walk(sq: usize, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
     let mut out = 0u64;
     for &(df, dr) in dirs {
@@ -195,6 +223,7 @@ impl SliderTable {
             .map(|sq| 1usize << relevant_mask(sq, dirs).count_ones())
             .sum();
         let mut attacks = Vec::with_capacity(total);
+        let rays = rays(dirs);
         let magics = std::array::from_fn(|sq| {
             let magic = multipliers[sq];
             let mask = relevant_mask(sq, dirs);
@@ -205,7 +234,7 @@ impl SliderTable {
             let mut subset = 0u64;
             loop {
                 let index = (subset.wrapping_mul(magic) >> (64 - bits)) as usize;
-                attacks[offset + index] = Bitboard(ray_walk(sq, subset, dirs));
+                attacks[offset + index] = Bitboard(slide(sq, subset, dirs, &rays));
                 subset = subset.wrapping_sub(mask) & mask;
                 if subset == 0 {
                     break;
@@ -401,3 +430,43 @@ static BISHOP_MAGICS: [u64; 64] = [
     0x802020441020a110,
     0x12c0022401020018,
 ];
+
+#[cfg(test)]
+mod slide_tests {
+    use super::*;
+
+    /// The quick build agrees with the square-by-square walk for every square, both kinds
+    /// of slider and many boards (every relevant subset of a few squares' masks, and
+    /// pseudo-random boards everywhere).
+    #[test]
+    fn sliding_from_the_rays_matches_walking_square_by_square() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
+            let rays = rays(dirs);
+            for sq in 0..64 {
+                for _ in 0..200 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    let occupied = x & (x >> 11);
+                    assert_eq!(
+                        slide(sq, occupied, dirs, &rays),
+                        ray_walk(sq, occupied, dirs),
+                        "square {sq}, board {occupied:#x}"
+                    );
+                }
+            }
+            for sq in [0, 9, 27, 36, 63] {
+                let mask = relevant_mask(sq, dirs);
+                let mut subset = 0u64;
+                loop {
+                    assert_eq!(slide(sq, subset, dirs, &rays), ray_walk(sq, subset, dirs));
+                    subset = subset.wrapping_sub(mask) & mask;
+                    if subset == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+}
