@@ -30,7 +30,8 @@ fn data_url(svg: &str) -> String {
 const MARKER: &str = "/* Piece set, generated from static/pieces/*.svg by tests/assets.rs:";
 
 /// The twelve pieces as one sprite: a 6 by 2 grid of 45-unit cells (White's pieces on the
-/// top row, in `PIECES` order), each piece's drawing in a nested `<svg>` of its own. One
+/// top row, in `PIECES` order), each piece's drawing moved to its cell (each stays inside
+/// its 45 by 45 square, so no cell shows a neighbour's edge). One
 /// picture for the browser to set up instead of twelve: each SVG image is a little document
 /// of its own, and twelve of them took about 120 ms of a first render on a slow phone
 /// (README, "A visit on a slow phone").
@@ -54,7 +55,7 @@ fn sprite() -> String {
             .unwrap_or_else(|| panic!("{path}: ends with </svg>"));
         let (x, y) = (45 * (i % 6), 45 * (i / 6));
         cells.push_str(&format!(
-            r#"<svg x="{x}" y="{y}" width="45" height="45" viewBox="0 0 45 45">{}</svg>"#,
+            r#"<g transform="translate({x} {y})">{}</g>"#,
             inner.trim()
         ));
     }
@@ -68,12 +69,13 @@ fn pieces_css() -> String {
          one picture of all twelve, each piece showing its cell. */\n"
     );
     css.push_str(&format!(
-        ".piece, .piece-tool {{ background-image: url(\"{}\"); background-size: 600% 200%; }}\n",
+        ".piece, .piece-tool {{ background-image: url(\"{}\"); background-size: 600% 200%; \
+         background-position: var(--cell); }}\n",
         data_url(&sprite())
     ));
     for (i, code) in PIECES.iter().enumerate() {
         css.push_str(&format!(
-            ".piece.{code}, .piece-tool.{code} {{ background-position: {}% {}%; }}\n",
+            ".{code} {{ --cell: {}% {}%; }}\n",
             20 * (i % 6),
             100 * (i / 6)
         ));
@@ -110,8 +112,9 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
         "the SVG files are not copied separately"
     );
     // What is copied as files is fetched later: the lessons and the questions (and their
-    // translations, static/i18n), for installing the app its manifest and icons, and the
-    // script that starts the computer opponent's worker.
+    // translations, static/i18n), for installing the app its manifest and icons, the
+    // script that starts the computer opponent's worker, and the game-link packer (fetched
+    // when a link first needs it).
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
@@ -119,8 +122,9 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
                 || copied.starts_with(r#"copy-file" href="static/manifest.webmanifest""#)
                 || copied.starts_with(r#"copy-dir" href="static/icons""#)
                 || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#)
+                || copied.starts_with(r#"copy-file" href="static/pack.js""#)
                 || copied.starts_with(r#"copy-dir" href="static/i18n""#),
-            "only lessons, questions, their translations, the manifest, icons and the engine's worker script are copied: {}",
+            "only lessons, questions, their translations, the manifest, icons, the engine's worker script and the game-link packer are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }

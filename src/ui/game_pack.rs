@@ -1,8 +1,8 @@
 //! The play board's address (`#/play?...`): a game against the computer with its settings,
 //! a game's moves in UCI (`moves=`), or an imported game carried whole (`pgn=`): its PGN,
 //! with tags, comments, NAGs and variations, deflated by the browser and written in
-//! base64url. The packing is `index.html`'s `window.checkTutorPack` (the browser's
-//! CompressionStream), so the learner's download holds no compression code.
+//! base64url. The packing is `static/pack.js` (the browser's own
+//! CompressionStream, fetched through `index.html`'s `window.checkTutorPack` when first needed), so the learner's download holds no compression code.
 
 use super::route::{encode, view_query, ViewParams};
 use super::state::{Action, AppState};

@@ -453,10 +453,10 @@ ui-load = Laden
 ui-open-in-editor = Im Editor öffnen
 ui-link-to-board = Link zu diesem Brett
 ui-marks = Pfeile und Kreise
-ui-marks-hint-mouse = Mit der rechten Maustaste ziehen: Pfeil, rechts klicken: Kreis (oder drück auf „Zeichnen“)
-ui-marks-hint-touch = Drück auf „Zeichnen“, dann zieh für einen Pfeil oder tipp für einen Kreis
-ui-marks-hint-drawing = Zeichnen: Zieh für einen Pfeil, tipp für einen Kreis; mit der Tastatur Enter auf zwei Feldern (zweimal auf demselben: ein Kreis). Drück noch einmal auf „Zeichnen“, um wieder Figuren zu ziehen.
-ui-draw = ✎ Zeichnen
+ui-marks-hint-mouse = Mit der rechten Maustaste ziehen: Pfeil, rechts klicken: Kreis (oder drück auf „Pfeile“)
+ui-marks-hint-touch = Drück auf „Pfeile“, dann zieh für einen Pfeil oder tipp für einen Kreis
+ui-marks-hint-drawing = Zeichnen: Zieh für einen Pfeil, tipp für einen Kreis; mit der Tastatur Enter auf zwei Feldern (zweimal auf demselben: ein Kreis). Drück noch einmal auf „Pfeile“, um wieder Figuren zu ziehen.
+ui-draw = ✎ Pfeile
 ui-clear-marks = Markierungen löschen
 
 ## Die Lektionen, die Fragen und die Startseite

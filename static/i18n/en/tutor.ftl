@@ -337,10 +337,10 @@ ui-load = Load
 ui-open-in-editor = Open it in the editor
 ui-link-to-board = Link to this board
 ui-marks = Arrows and circles
-ui-marks-hint-mouse = Right-drag: arrow, right-click: circle (or press Draw)
-ui-marks-hint-touch = Press Draw, then drag for an arrow or tap for a circle
-ui-marks-hint-drawing = Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Draw again to move pieces.
-ui-draw = ✎ Draw
+ui-marks-hint-mouse = Right-drag: arrow, right-click: circle (or press Arrows)
+ui-marks-hint-touch = Press Arrows, then drag for an arrow or tap for a circle
+ui-marks-hint-drawing = Drawing: drag for an arrow, tap for a circle; with the keys, Enter on two squares (one twice: a circle). Press Arrows again to move pieces.
+ui-draw = ✎ Arrows
 ui-clear-marks = Clear marks
 
 ## The lessons, the questions and the front page
