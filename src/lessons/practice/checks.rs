@@ -23,12 +23,22 @@ pub(super) fn checkers(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made 
         double_checks: double,
         ..Policy::default()
     };
-    let found = search(rng, level, policy, |p| {
-        let c = p.checkers();
-        c.any().then_some(())?;
-        fit(!double || c.more_than_one())
-    });
-    let pos = found.into_iter().next().unwrap_or_else(fallback_check);
+    // A double check is set up from the seed (play finds too few: the same built-in one
+    // came back again and again).
+    let made = double
+        .then(|| super::double::double_check(rng, |_| true))
+        .flatten();
+    let pos = match made {
+        Some(pos) => pos,
+        None => {
+            let found = search(rng, level, policy, |p| {
+                let c = p.checkers();
+                c.any().then_some(())?;
+                fit(!double || c.more_than_one())
+            });
+            found.into_iter().next().unwrap_or_else(fallback_check)
+        }
+    };
     let checkers = pos.checkers();
     let pos = thin_to_level(pos, rng, level, checkers, |p| p.checkers() == checkers);
     let concept = if checkers.more_than_one() {
@@ -70,12 +80,20 @@ pub(super) fn escapes(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
         Some(NOT_RESOLVED) => !p.checkers().more_than_one() && piece_escapes(p),
         _ => true,
     };
-    let found = search(rng, level, policy, |p| {
-        p.is_check().then_some(())?;
-        suits(p).then_some(())?;
-        fit(wanted(p))
-    });
-    let pos = found.into_iter().next().unwrap_or_else(fallback_check);
+    let made = (concept == Some(DOUBLE))
+        .then(|| super::double::double_check(rng, suits))
+        .flatten();
+    let pos = match made {
+        Some(pos) => pos,
+        None => {
+            let found = search(rng, level, policy, |p| {
+                p.is_check().then_some(())?;
+                suits(p).then_some(())?;
+                fit(wanted(p))
+            });
+            found.into_iter().next().unwrap_or_else(fallback_check)
+        }
+    };
     let checkers = pos.checkers();
     let was_wanted = wanted(&pos);
     let pos = thin_to_level(pos, rng, level, checkers, |p| {

@@ -124,6 +124,20 @@ pub(super) fn legal(rng: &mut Rng, level: u8, concept: Option<&str>) -> Made {
         castling: concept.starts_with("castle_"),
         ..Policy::default()
     };
+    // A double check is set up from the seed, with a move about it (play finds too few).
+    if concept == "double_check_king_must_move" {
+        let about = |p: &Position| -> Vec<(Attempt, bool, &'static str)> {
+            attempts(p)
+                .into_iter()
+                .filter_map(|a| lesson_of(p, a).map(|(legal, c)| (a, legal, c)))
+                .filter(|l| l.2 == concept)
+                .collect()
+        };
+        if let Some(pos) = super::double::double_check(rng, |p| !about(p).is_empty()) {
+            let want_legal = rng.chance(legal_share);
+            return made(rng, level, pos, &about(&pos), want_legal);
+        }
+    }
     let found = search(rng, level, policy, |p| {
         if may_teach(p, concept) {
             Some(Fit::Wanted)

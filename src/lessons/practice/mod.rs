@@ -12,6 +12,7 @@
 //! ```
 
 mod checks;
+mod double;
 mod games;
 mod legal;
 pub use legal::why_not_right;
