@@ -22,6 +22,13 @@ pub fn found_every_escape(refused_tries: u32) -> Phrase {
     Phrase::new("practice-found-every-escape").with("refused", Fact::Count(refused_tries as usize))
 }
 
+/// Why a legal move is allowed, for the lesson it looked to break (`pinned`: it moves along
+/// the pin line; `king_into_check`: its square is safe...); the catalog says "nothing
+/// forbids it" for any other.
+pub fn allowed(concept: Option<&'static str>) -> Phrase {
+    Phrase::new("practice-allowed").with("reason", Fact::Code(concept.unwrap_or("none")))
+}
+
 /// What the keys do on an exercise's board, for a screen reader (only the escapes kind
 /// moves pieces, with the board's own words).
 pub fn board_keys(kind: &str) -> Option<Phrase> {

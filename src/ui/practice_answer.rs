@@ -163,7 +163,10 @@ impl PracticeUi {
                 };
                 let needed = distinct_moves(all);
                 if self.found.len() >= needed.len() {
+                    // Every way out found is a success, with a note of the refused tries
+                    // (each was recorded under its own reason when it was made).
                     let said = phrase(words::found_every_escape(self.mistakes));
+                    self.mistakes = 0;
                     self.finish(ex, true, vec![said]);
                 }
             }
@@ -198,7 +201,7 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
             let line = phrase(words::verdict_line(truth));
             ui.finish_with_why(ex, said == *truth, vec![line], why);
         }
-        Answer::Legal { legal, reason, .. } => {
+        Answer::Legal { legal, .. } => {
             let refusal = refusal_of(ex, &pos);
             match (said, legal) {
                 ("legal", true) => ui.finish(ex, true, vec![text("ui-move-is-legal")]),
@@ -207,8 +210,9 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                     let mut why = Vec::new();
                     if let Some(r) = &refusal {
                         why.push(r.message.shown());
-                    } else if reason.is_none() {
-                        why.push(text("ui-legal-nothing-forbids"));
+                    } else if *legal {
+                        // Why it is allowed, for what made it look refused.
+                        why.push(phrase(words::allowed(Some(ex.concept))));
                     }
                     ui.refusal = refusal;
                     ui.finish(ex, false, why);
@@ -236,7 +240,16 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
                 .iter()
                 .filter_map(|&sq| PieceOn::at(&pos, sq))
                 .collect();
-            ui.finish(ex, right, vec![phrase(words::checkers_answer(&pieces))]);
+            let mut said = vec![phrase(words::checkers_answer(&pieces))];
+            // A king picked as a checker: why a king never gives check.
+            let king = |&sq: &Square| {
+                pos.piece_at(sq)
+                    .is_some_and(|p| p.role == crate::rules::Role::King)
+            };
+            if ui.picked.iter().any(king) {
+                said.push(text("practice-king-never-checks"));
+            }
+            ui.finish(ex, right, said);
         }
         Answer::Escapes(all) if said == "give up" => {
             let missing: Vec<String> = distinct_moves(all)

@@ -165,7 +165,13 @@ async fn answer(page: &Page, ex: &Exercise, right: bool) -> TestResult {
     page.wait_for(&format!(
         "[data-role=\"practice-feedback\"][data-outcome=\"{outcome}\"]"
     ))
-    .await
+    .await?;
+    // The wrong pick of checkers was the king in check: why a king never gives one.
+    if let (Answer::Checkers(_), false) = (&ex.answer, right) {
+        let said = page.text("[data-role=\"practice-feedback\"]").await?;
+        assert!(said.contains("A king never gives check"), "{said}");
+    }
+    Ok(())
 }
 
 #[tokio::test]
@@ -516,6 +522,85 @@ async fn a_verdict_answer_is_short_with_the_reasoning_folded() {
             Some("checkmate")
         );
         page.screenshot("practice-verdict-short").await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Finding every way out after a refused try on the way is a success with a note, not a
+/// red "Not quite" (issue 43): the refused try is explained when it is made, and the end
+/// is green.
+#[tokio::test]
+async fn every_way_out_found_after_a_refused_try_is_a_success_with_a_note() {
+    with_page("#/play", |page| async move {
+        let ex = open(&page, Kind::Escapes, 12).await?;
+        let Answer::Escapes(moves) = &ex.answer else {
+            return Err("an escapes exercise".into());
+        };
+        let pos: check_tutor::rules::Position = ex.fen.parse()?;
+        // A move of the side in check that the rules refuse.
+        let refused = check_tutor::rules::Square::all()
+            .filter(|&from| pos.piece_at(from).is_some_and(|p| p.color == pos.turn()))
+            .flat_map(|from| check_tutor::rules::Square::all().map(move |to| (from, to)))
+            .find(|&(from, to)| {
+                from != to
+                    && pos.piece_at(to).is_none_or(|p| p.color != pos.turn())
+                    && matches!(
+                        check_tutor::tutor::explain_move(&pos, from, to, None),
+                        check_tutor::tutor::Verdict::Refused(_)
+                    )
+            })
+            .ok_or("a refused move")?;
+        page.click(&refused.0.to_string()).await?;
+        page.click(&refused.1.to_string()).await?;
+        page.wait_for("[data-role=\"practice-feedback\"][data-reason]")
+            .await?;
+        let mut pairs: Vec<(String, String)> = moves
+            .iter()
+            .map(|m| (m[..2].to_string(), m[2..4].to_string()))
+            .collect();
+        pairs.dedup();
+        for (from, to) in pairs {
+            page.click(&from).await?;
+            page.click(&to).await?;
+        }
+        page.wait_for("[data-role=\"practice-feedback\"][data-outcome=\"success\"]")
+            .await?;
+        let said = page.text("[data-role=\"practice-feedback\"]").await?;
+        assert!(said.starts_with("Right!"), "{said}");
+        assert!(
+            said.contains("a move you tried on the way was refused"),
+            "{said}"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+/// A legal move the learner calls illegal is told why it is allowed, for what made it look
+/// refused (issue 43): a pinned piece moving along its pin line still shields its king.
+#[tokio::test]
+async fn a_legal_move_called_illegal_is_told_why_it_is_allowed() {
+    let (seed, _) = (0..5_000u64)
+        .map(|s| (s, generate(Kind::Legal, s, 0, Some("pinned"))))
+        .find(|(_, e)| {
+            e.concept == "pinned" && matches!(e.answer, Answer::Legal { legal: true, .. })
+        })
+        .expect("a pinned piece moving along its line");
+    let page_address = format!("#/practice?kind=legal&seed={seed}&level=0&concept=pinned");
+    with_page("#/play", move |page| async move {
+        page.client().goto(&page.url(&page_address)).await?;
+        page.wait_for("[data-role=\"exercise\"]").await?;
+        page.click_on("[data-answer=\"illegal\"]").await?;
+        page.wait_for("[data-role=\"practice-feedback\"][data-outcome=\"failure\"]")
+            .await?;
+        let said = page.text("[data-role=\"practice-feedback\"]").await?;
+        assert!(
+            said.contains(
+                "The move is legal: the piece is pinned, but it moves along the pin line"
+            ),
+            "{said}"
+        );
         Ok(())
     })
     .await;

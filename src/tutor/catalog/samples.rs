@@ -412,6 +412,11 @@ pub fn phrase_samples() -> Vec<super::Phrase> {
     for truth in ["checkmate", "stalemate", "neither"] {
         out.push(words::verdict_line(truth));
     }
+    out.push(words::allowed(None));
+    for concept in crate::lessons::practice::concepts_of(crate::lessons::practice::Kind::Legal) {
+        out.push(words::allowed(Some(concept)));
+    }
+    out.push(super::Phrase::new("practice-king-never-checks"));
     out.push(words::lesson_offer("What is check?", 3));
     for role in Role::KING_FIRST {
         for color in [White, Black] {

@@ -290,7 +290,6 @@ ui-could-never-arise = Sie kann nie entstehen
 ui-legal = Erlaubt
 ui-not-legal = Nicht erlaubt
 ui-move-is-legal = Der Zug ist erlaubt.
-ui-legal-nothing-forbids = Der Zug ist erlaubt: Keine Regel verbietet ihn.
 ui-can-arise = Diese Stellung kann in einer echten Partie entstehen.
 ui-arrow-starts = hier beginnt der Pfeil
 ui-arrow-ends = hier endet der Pfeil
@@ -1101,4 +1100,17 @@ circle-listed = { $square }{ $colour ->
         [blue] { " " }in Blau
         [yellow] { " " }in Gelb
        *[none] { "" }
+    }
+
+## Practice: a king picked as a piece giving check (issue 43)
+practice-king-never-checks = Ein König gibt nie Schach: Die beiden Könige dürfen nie nebeneinander stehen.
+
+## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
+practice-allowed = { $reason ->
+        [pinned] Der Zug ist erlaubt: Die Figur ist gefesselt, aber sie zieht auf der Fesselungslinie und schützt so weiter ihren König.
+        [king_into_check] Der Zug ist erlaubt: Der König zieht auf ein Feld, das keine gegnerische Figur angreift.
+        [does_not_resolve_check] Der Zug ist erlaubt: Er hebt das Schach auf, weil er die Schach gebende Figur schlägt oder sich dazwischenstellt.
+        [double_check_king_must_move] Der Zug ist erlaubt: Im Doppelschach darf nur der König ziehen, und dieses Feld ist für ihn sicher.
+        [castle_through_check] Der Zug ist erlaubt: Der König steht nicht im Schach, und keine gegnerische Figur greift die Felder an, über die er zieht oder auf denen er landet.
+       *[other] Der Zug ist erlaubt: Keine Regel verbietet ihn.
     }

@@ -252,7 +252,6 @@ ui-could-never-arise = It could never arise
 ui-legal = Legal
 ui-not-legal = Not legal
 ui-move-is-legal = The move is legal.
-ui-legal-nothing-forbids = The move is legal: nothing forbids it.
 ui-can-arise = This position can arise in a real game.
 ui-arrow-starts = where the arrow starts
 ui-arrow-ends = where the arrow ends
@@ -991,4 +990,17 @@ circle-listed = { $square }{ $colour ->
         [blue] { " " }in blue
         [yellow] { " " }in yellow
        *[none] { "" }
+    }
+
+## Practice: a king picked as a piece giving check (issue 43)
+practice-king-never-checks = A king never gives check: the two kings may never stand next to each other.
+
+## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
+practice-allowed = { $reason ->
+        [pinned] The move is legal: the piece is pinned, but it moves along the pin line, so it still shields its king.
+        [king_into_check] The move is legal: the king steps to a square no enemy piece attacks.
+        [does_not_resolve_check] The move is legal: it gets the king out of check, by taking the piece giving check or stepping in between.
+        [double_check_king_must_move] The move is legal: in a double check only the king may move, and this square is safe for it.
+        [castle_through_check] The move is legal: the king is not in check, and no enemy piece attacks the squares it crosses or lands on.
+       *[other] The move is legal: nothing forbids it.
     }

@@ -285,7 +285,6 @@ ui-could-never-arise = Nunca podría darse
 ui-legal = Legal
 ui-not-legal = Ilegal
 ui-move-is-legal = La jugada es legal.
-ui-legal-nothing-forbids = La jugada es legal: no hay nada que la impida.
 ui-can-arise = Esta posición puede darse en una partida de verdad.
 ui-arrow-starts = donde empieza la flecha
 ui-arrow-ends = donde termina la flecha
@@ -1038,4 +1037,17 @@ circle-listed = { $square }{ $colour ->
         [blue] { " " }en azul
         [yellow] { " " }en amarillo
        *[none] { "" }
+    }
+
+## Practice: a king picked as a piece giving check (issue 43)
+practice-king-never-checks = Un rey nunca da jaque: los dos reyes nunca pueden estar uno al lado del otro.
+
+## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
+practice-allowed = { $reason ->
+        [pinned] La jugada es legal: la pieza está clavada, pero se mueve por la línea de la clavada, así que sigue protegiendo a su rey.
+        [king_into_check] La jugada es legal: el rey va a una casilla que ninguna pieza rival ataca.
+        [does_not_resolve_check] La jugada es legal: saca al rey del jaque, porque captura la pieza que da jaque o se interpone.
+        [double_check_king_must_move] La jugada es legal: en un jaque doble solo puede moverse el rey, y esta casilla es segura para él.
+        [castle_through_check] La jugada es legal: el rey no está en jaque y ninguna pieza rival ataca las casillas por las que pasa ni la casilla a la que llega.
+       *[other] La jugada es legal: no hay nada que la impida.
     }

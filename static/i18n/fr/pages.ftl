@@ -301,7 +301,6 @@ ui-could-never-arise = Elle ne pourrait jamais se produire
 ui-legal = Légal
 ui-not-legal = Illégal
 ui-move-is-legal = Ce coup est légal.
-ui-legal-nothing-forbids = Ce coup est légal : rien ne l'interdit.
 ui-can-arise = Cette position peut se produire dans une vraie partie.
 ui-arrow-starts = départ de la flèche
 ui-arrow-ends = arrivée de la flèche
@@ -1112,4 +1111,17 @@ circle-listed = { $square }{ $colour ->
         [blue] { " " }en bleu
         [yellow] { " " }en jaune
        *[none] { "" }
+    }
+
+## Practice: a king picked as a piece giving check (issue 43)
+practice-king-never-checks = Un roi ne fait jamais échec : les deux rois ne peuvent jamais être côte à côte.
+
+## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
+practice-allowed = { $reason ->
+        [pinned] Ce coup est légal : la pièce est clouée, mais elle se déplace sur la ligne du clouage, donc elle protège toujours son roi.
+        [king_into_check] Ce coup est légal : le roi va sur une case qu'aucune pièce adverse n'attaque.
+        [does_not_resolve_check] Ce coup est légal : il pare l'échec, en prenant la pièce qui fait échec ou en s'interposant.
+        [double_check_king_must_move] Ce coup est légal : en cas d'échec double, seul le roi peut bouger, et cette case est sûre pour lui.
+        [castle_through_check] Ce coup est légal : le roi n'est pas en échec, et aucune pièce adverse n'attaque les cases qu'il traverse ni celle où il arrive.
+       *[other] Ce coup est légal : rien ne l'interdit.
     }

@@ -342,7 +342,6 @@ ui-could-never-arise = Не может возникнуть никогда
 ui-legal = Можно
 ui-not-legal = Нельзя
 ui-move-is-legal = Так ходить можно.
-ui-legal-nothing-forbids = Так ходить можно: ничто этого не запрещает.
 ui-can-arise = Такая позиция может возникнуть в настоящей партии.
 ui-arrow-starts = здесь начинается стрелка
 ui-arrow-ends = здесь кончается стрелка
@@ -1171,3 +1170,16 @@ circle-listed = { $colour ->
         [yellow] жёлтый{ " " }
        *[none] { "" }
     }на { $square }
+
+## Practice: a king picked as a piece giving check (issue 43)
+practice-king-never-checks = Король никогда не даёт шаха: два короля не могут стоять рядом.
+
+## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
+practice-allowed = { $reason ->
+        [pinned] Так ходить можно: фигура связана, но она ходит по линии связки и по-прежнему закрывает своего короля.
+        [king_into_check] Так ходить можно: король идёт на поле, которое не бьёт ни одна фигура соперника.
+        [does_not_resolve_check] Так ходить можно: этот ход спасает от шаха — фигура берёт шахующую фигуру или закрывает короля.
+        [double_check_king_must_move] Так ходить можно: при двойном шахе ходить может только король, и это поле для него безопасно.
+        [castle_through_check] Так ходить можно: король не под шахом, и ни одна фигура соперника не бьёт поля, через которые он проходит и на которое встаёт.
+       *[other] Так ходить можно: ничто этого не запрещает.
+    }
