@@ -84,15 +84,7 @@ async fn on_a_small_phone_next_exercise_comes_into_sight_once_the_ways_out_are_f
         };
         // Below the fold while the learner works on the board.
         assert!(!in_sight(&page, "[data-role=\"next-exercise\"]").await?);
-        let mut pairs: Vec<(String, String)> = moves
-            .iter()
-            .map(|m| (m[..2].to_string(), m[2..4].to_string()))
-            .collect();
-        pairs.dedup();
-        for (from, to) in pairs {
-            page.click(&from).await?;
-            page.click(&to).await?;
-        }
+        crate::practice::play_every_way_out(&page, moves).await?;
         page.wait_for("[data-role=\"practice-feedback\"][data-outcome=\"success\"]")
             .await?;
         page.wait_until(

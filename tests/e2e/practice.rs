@@ -7,6 +7,20 @@ use crate::harness::{dist, with_page, with_site, Page, TestResult};
 use crate::offline::TempSite;
 use check_tutor::lessons::practice::{generate, Answer, Exercise, Kind};
 
+/// Plays every way out of check an escapes exercise lists (a promotion's once), by clicks.
+pub(crate) async fn play_every_way_out(page: &Page, moves: &[String]) -> TestResult {
+    let mut pairs: Vec<(String, String)> = moves
+        .iter()
+        .map(|m| (m[..2].to_string(), m[2..4].to_string()))
+        .collect();
+    pairs.dedup();
+    for (from, to) in pairs {
+        page.click(&from).await?;
+        page.click(&to).await?;
+    }
+    Ok(())
+}
+
 fn address(kind: Kind, seed: u64) -> String {
     format!("#/practice?kind={}&seed={seed}&level=0", kind.code())
 }
@@ -555,15 +569,7 @@ async fn every_way_out_found_after_a_refused_try_is_a_success_with_a_note() {
         page.click(&refused.1.to_string()).await?;
         page.wait_for("[data-role=\"practice-feedback\"][data-reason]")
             .await?;
-        let mut pairs: Vec<(String, String)> = moves
-            .iter()
-            .map(|m| (m[..2].to_string(), m[2..4].to_string()))
-            .collect();
-        pairs.dedup();
-        for (from, to) in pairs {
-            page.click(&from).await?;
-            page.click(&to).await?;
-        }
+        play_every_way_out(&page, moves).await?;
         page.wait_for("[data-role=\"practice-feedback\"][data-outcome=\"success\"]")
             .await?;
         let said = page.text("[data-role=\"practice-feedback\"]").await?;
