@@ -581,7 +581,7 @@ ui-builder-fen-keep = Leave the lesson as it is
 ui-builder-board = Builder board, step { $n }
 ui-builder-fen = Position (FEN)
 ui-builder-to-editor = Set up the position in the editor
-ui-builder-marks-note = (its "Use in the builder" button brings it back to this step). Right-drag on the board draws arrows; a right-click draws a circle. Or press Draw, then drag or tap, or press Enter on one square and then on another (the same square twice for a circle).
+ui-builder-marks-note = (its "Use in the builder" button brings it back to this step). Right-drag on the board draws arrows; a right-click draws a circle. Or press Arrows, then drag or tap, or press Enter on one square and then on another (the same square twice for a circle).
 ui-builder-move-recorded = { $move } added to the line.
 ui-builder-no-moves = No moves yet: play them on the board (both sides).
 ui-builder-take-back = Take back the last move
@@ -1001,6 +1001,6 @@ practice-allowed = { $reason ->
         [king_into_check] The move is legal: the king steps to a square no enemy piece attacks.
         [does_not_resolve_check] The move is legal: it gets the king out of check, by taking the piece giving check or stepping in between.
         [double_check_king_must_move] The move is legal: in a double check only the king may move, and this square is safe for it.
-        [castle_through_check] The move is legal: the king is not in check, and no enemy piece attacks the squares it crosses or lands on.
+        [castle_through_check] The move is legal: the king is not in check, and no enemy piece attacks the square it crosses or the square it lands on.
        *[other] The move is legal: nothing forbids it.
     }

@@ -615,7 +615,7 @@ ui-builder-fen-keep = Dejar la lección como está
 ui-builder-board = Tablero del creador, paso { $n }
 ui-builder-fen = Posición (FEN)
 ui-builder-to-editor = Prepara la posición en el editor
-ui-builder-marks-note = (su botón «Usar en el creador» la trae de vuelta a este paso). Arrastra con el botón derecho sobre el tablero para dibujar flechas; un clic derecho dibuja un círculo. O pulsa Dibujar y luego arrastra o toca, o pulsa Intro en una casilla y después en otra (dos veces en la misma para un círculo).
+ui-builder-marks-note = (su botón «Usar en el creador» la trae de vuelta a este paso). Arrastra con el botón derecho sobre el tablero para dibujar flechas; un clic derecho dibuja un círculo. O pulsa «Flechas» y luego arrastra o toca, o pulsa Intro en una casilla y después en otra (dos veces en la misma para un círculo).
 ui-builder-move-recorded = { $move } se ha añadido a la línea.
 ui-builder-no-moves = Todavía no hay jugadas: hazlas en el tablero (las de los dos bandos).
 ui-builder-take-back = Deshacer la última jugada
@@ -1046,7 +1046,7 @@ practice-king-never-checks = Un rey nunca da jaque: los dos reyes nunca pueden e
 practice-allowed = { $reason ->
         [pinned] La jugada es legal: la pieza está clavada, pero se mueve por la línea de la clavada, así que sigue protegiendo a su rey.
         [king_into_check] La jugada es legal: el rey va a una casilla que ninguna pieza rival ataca.
-        [does_not_resolve_check] La jugada es legal: saca al rey del jaque, porque captura la pieza que da jaque o se interpone.
+        [does_not_resolve_check] La jugada es legal: saca al rey del jaque, capturando la pieza que da jaque o tapando el jaque.
         [double_check_king_must_move] La jugada es legal: en un jaque doble solo puede moverse el rey, y esta casilla es segura para él.
         [castle_through_check] La jugada es legal: el rey no está en jaque y ninguna pieza rival ataca las casillas por las que pasa ni la casilla a la que llega.
        *[other] La jugada es legal: no hay nada que la impida.

@@ -447,9 +447,9 @@ ui-load = Cargar
 ui-open-in-editor = Ábrela en el editor
 ui-link-to-board = Enlace a este tablero
 ui-marks = Flechas y círculos
-ui-marks-hint-mouse = Arrastra con el botón derecho: flecha; clic derecho: círculo (o pulsa Flechas)
-ui-marks-hint-touch = Pulsa Flechas y arrastra para una flecha o toca para un círculo
-ui-marks-hint-drawing = Dibujando: arrastra para una flecha, toca para un círculo; con el teclado, Intro en dos casillas (dos veces en una: un círculo). Pulsa Flechas otra vez para mover piezas.
+ui-marks-hint-mouse = Arrastra con el botón derecho: flecha; clic derecho: círculo (o pulsa «Flechas»)
+ui-marks-hint-touch = Pulsa «Flechas» y arrastra para una flecha o toca para un círculo
+ui-marks-hint-drawing = Dibujando: arrastra para una flecha, toca para un círculo; con el teclado, pulsa Intro en dos casillas (dos veces en la misma: un círculo). Pulsa «Flechas» otra vez para volver a mover piezas.
 ui-draw = ✎ Flechas
 ui-clear-marks = Borrar marcas
 

@@ -639,7 +639,7 @@ ui-builder-fen-keep = Laisser la leçon telle quelle
 ui-builder-board = Échiquier de l'atelier, étape { $n }
 ui-builder-fen = Position (FEN)
 ui-builder-to-editor = Installer la position dans l'éditeur
-ui-builder-marks-note = (son bouton « Utiliser dans l'atelier » la ramène à cette étape). Fais glisser avec le bouton droit sur l'échiquier pour tracer des flèches ; un clic droit trace un cercle. Ou appuie sur Dessiner, puis fais glisser ou touche une case, ou appuie sur Entrée sur une case puis sur une autre (deux fois sur la même pour un cercle).
+ui-builder-marks-note = (son bouton « Utiliser dans l'atelier » la ramène à cette étape). Fais glisser avec le bouton droit sur l'échiquier pour tracer des flèches ; un clic droit trace un cercle. Ou appuie sur « Flèches », puis fais glisser ou touche une case, ou appuie sur Entrée sur une case puis sur une autre (deux fois sur la même pour un cercle).
 ui-builder-move-recorded = { $move } ajouté à la ligne.
 ui-builder-no-moves = Pas encore de coups : joue-les sur l'échiquier (pour les deux camps).
 ui-builder-take-back = Reprendre le dernier coup
@@ -1114,14 +1114,14 @@ circle-listed = { $square }{ $colour ->
     }
 
 ## Practice: a king picked as a piece giving check (issue 43)
-practice-king-never-checks = Un roi ne fait jamais échec : les deux rois ne peuvent jamais être côte à côte.
+practice-king-never-checks = Un roi ne fait jamais échec : les deux rois ne peuvent jamais être côte à côte.
 
 ## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
 practice-allowed = { $reason ->
-        [pinned] Ce coup est légal : la pièce est clouée, mais elle se déplace sur la ligne du clouage, donc elle protège toujours son roi.
-        [king_into_check] Ce coup est légal : le roi va sur une case qu'aucune pièce adverse n'attaque.
-        [does_not_resolve_check] Ce coup est légal : il pare l'échec, en prenant la pièce qui fait échec ou en s'interposant.
-        [double_check_king_must_move] Ce coup est légal : en cas d'échec double, seul le roi peut bouger, et cette case est sûre pour lui.
-        [castle_through_check] Ce coup est légal : le roi n'est pas en échec, et aucune pièce adverse n'attaque les cases qu'il traverse ni celle où il arrive.
-       *[other] Ce coup est légal : rien ne l'interdit.
+        [pinned] Ce coup est légal : la pièce est clouée, mais elle se déplace le long de la ligne de clouage, donc elle protège toujours son roi.
+        [king_into_check] Ce coup est légal : le roi va sur une case qu'aucune pièce adverse n'attaque.
+        [does_not_resolve_check] Ce coup est légal : il pare l'échec en prenant la pièce qui fait échec ou en plaçant une pièce entre elle et le roi.
+        [double_check_king_must_move] Ce coup est légal : en cas d'échec double, seul le roi peut bouger, et cette case est sûre pour lui.
+        [castle_through_check] Ce coup est légal : le roi n'est pas en échec, et aucune pièce adverse n'attaque les cases qu'il traverse ni celle où il arrive.
+       *[other] Ce coup est légal : rien ne l'interdit.
     }

@@ -475,9 +475,9 @@ ui-load = Charger
 ui-open-in-editor = L'ouvrir dans l'éditeur
 ui-link-to-board = Lien vers cet échiquier
 ui-marks = Flèches et cercles
-ui-marks-hint-mouse = Glisser avec le clic droit : flèche ; clic droit : cercle (ou appuie sur Flèches)
-ui-marks-hint-touch = Appuie sur Flèches, puis fais glisser pour une flèche ou touche une case pour un cercle
-ui-marks-hint-drawing = Dessin : fais glisser pour une flèche, touche une case pour un cercle ; au clavier, Entrée sur deux cases (deux fois sur la même : un cercle). Appuie encore sur Flèches pour jouer les pièces.
+ui-marks-hint-mouse = Fais glisser avec le bouton droit : flèche ; clic droit : cercle (ou appuie sur « Flèches »)
+ui-marks-hint-touch = Appuie sur « Flèches », puis fais glisser pour une flèche ou touche une case pour un cercle
+ui-marks-hint-drawing = Dessin : fais glisser pour une flèche, touche une case pour un cercle ; au clavier, Entrée sur deux cases (deux fois sur la même : un cercle). Appuie encore sur « Flèches » pour déplacer à nouveau les pièces.
 ui-draw = ✎ Flèches
 ui-clear-marks = Effacer les marques
 
