@@ -493,6 +493,8 @@ mod board_samples;
 mod kinds;
 mod marks;
 #[cfg(test)]
+mod phrase_samples;
+#[cfg(test)]
 mod position_samples;
 #[cfg(test)]
 mod samples;

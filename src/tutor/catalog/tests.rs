@@ -3,7 +3,8 @@
 //! every selector the samples reach, every role and side, plural counts 0, 1, 2, 5, 21)
 //! with no error and no fallback.
 
-use super::samples::{on, phrase_samples, samples, sq};
+use super::phrase_samples::phrase_samples;
+use super::samples::{on, samples, sq};
 use super::*;
 use crate::rules::{Color, Role};
 use crate::tutor::Message;
