@@ -91,10 +91,20 @@ fn needs_promotion(pos: &Position, from: Square, to: Square) -> bool {
     pos.piece_at(from).is_some_and(|p| p.role == Role::Pawn) && to.rank().index() == last
 }
 
+/// A piece of the side to move, picked up, that has no legal move because of its king
+/// (a pin, a check to answer): why, to show at once, before any square is tried. `None`
+/// for a piece that can move, or that only its own pieces hold in.
+pub fn stuck(pos: &Position, from: Square) -> Option<super::Refusal> {
+    if !pos.legal_moves_from(from).is_empty() {
+        return None;
+    }
+    why_stuck(pos, from).filter(|r| r.reason != Reason::PathBlocked)
+}
+
 /// Why a piece with no legal move is stuck: the first refusal that is about the king
 /// (a pin, a check to answer), else the first that is about the board (blocked paths,
 /// own pieces in the way). `None` when nothing but its own pieces hold it in.
-pub(super) fn why_stuck(pos: &Position, from: Square) -> Option<super::Refusal> {
+fn why_stuck(pos: &Position, from: Square) -> Option<super::Refusal> {
     let about_king = [
         Reason::Pinned,
         Reason::DoubleCheckKingMustMove,

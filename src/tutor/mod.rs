@@ -52,7 +52,7 @@ pub use spoken::{describe_move, last_move_spoken};
 mod touch;
 mod versus;
 
-pub use ask::{ask, Asked};
+pub use ask::{ask, stuck, Asked};
 pub use board_view::{
     add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
 };

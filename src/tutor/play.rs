@@ -222,11 +222,8 @@ impl Play {
                 self.selected = Some(s);
                 // A piece held by a pin or a check with no move at all says so at once,
                 // before the learner tries a square (no move tried: no mistake).
-                if pos.legal_moves_from(s).is_empty() {
-                    let stuck = super::ask::why_stuck(&pos, s);
-                    if let Some(r) = stuck.filter(|r| r.reason != Reason::PathBlocked) {
-                        self.look(r);
-                    }
+                if let Some(r) = super::ask::stuck(&pos, s) {
+                    self.look(r);
                 }
             }
             Click::Deselect | Click::Nothing => self.selected = None,

@@ -7,7 +7,7 @@ pub(super) mod taken_back;
 use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::{on_window, page_key};
-use super::hooks::use_reveal;
+use super::hooks::use_reveal_both;
 use super::lesson_state::{use_lesson, LessonAction};
 use super::route;
 use super::view::board_data;
@@ -87,13 +87,19 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     {
         let announce = super::announce::use_announce();
         let on_mistake = props.on_mistake.clone();
+        // A piece picked up that cannot move says why as it is picked up
+        // (`use_say_picked_up`): its box is not spoken a second time.
+        let picked_up = ui.selected.is_some() && ui.feedback.as_ref().is_some_and(|f| f.looked);
         use_effect_with(
-            (ui.feedback.clone(), end_said.clone()),
-            move |(feedback, end)| {
-                // Touching the other side's piece to look is no mistake.
+            (ui.feedback.clone(), end_said.clone(), picked_up),
+            move |(feedback, end, picked_up)| {
+                // Touching a piece to look is no mistake.
                 let tried = feedback.as_ref().filter(|fb| !fb.looked);
                 if let Some(reason) = tried.and_then(|fb| fb.reason) {
                     on_mistake.emit(reason.code().to_string());
+                }
+                if *picked_up {
+                    return;
                 }
                 // The end of a watch step is said with its last move, below.
                 if let Some(fb) = feedback
@@ -127,7 +133,8 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     // Whether a question's position could arise is the helper worker's to find.
     let arising = super::lesson_state::use_question_arising(&ui);
     // On a narrow screen the feedback sits under the board: bring it into view.
-    let feedback_ref = use_reveal(ui.feedback.clone());
+    // Under it, a finished step's Next: both come into view, the feedback's top first.
+    let (feedback_ref, next_ref) = use_reveal_both((ui.feedback.clone(), runner_done(&ui)));
     let speak = super::announce::use_announce();
     super::announce::use_say_picked_up(ui.runner.as_ref().ok().map(|r| *r.position()), ui.selected);
     taken_back::use_say_taken_back(ui.taken_back.clone());
@@ -272,7 +279,7 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     let next = if runner.is_last_step() {
         let after = props.catalog.next_after(&lesson.id);
         html! {
-            <div class="lesson-end" data-role="lesson-end">
+            <div class="lesson-end" data-role="lesson-end" ref={next_ref.clone()}>
                 <p class="lesson-end-title">
                     { finished(&lesson.title) }
                 </p>
@@ -307,10 +314,13 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
         if carried {
             html! {
                 <button type="button" class="button primary" data-role="lesson-next"
-                        onclick={link_step(n + 1)}>{ text("ui-next-step") }</button>
+                        ref={next_ref.clone()} onclick={link_step(n + 1)}>{ text("ui-next-step") }</button>
             }
         } else {
-            html! { <a class="button primary" data-role="lesson-next" href={step_hash(n + 1)}>{ text("ui-next-step") }</a> }
+            html! {
+                <a class="button primary" data-role="lesson-next" ref={next_ref.clone()}
+                   href={step_hash(n + 1)}>{ text("ui-next-step") }</a>
+            }
         }
     };
 
@@ -422,6 +432,11 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
             </aside>
         </main>
     }
+}
+
+/// Whether the open step is done (its Next shown).
+fn runner_done(ui: &super::lesson_state::LessonUi) -> bool {
+    ui.runner.as_ref().is_ok_and(Runner::is_done)
 }
 
 /// The hint the learner has asked for, in words: the step's hint, then the move itself.

@@ -7,7 +7,7 @@ use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::arising::Arising;
 use crate::tutor::{
-    click, english, explain_ending, explain_move, lift, typed_move_in, why_it_works, Click,
+    click, english, explain_ending, explain_move, lift, stuck, typed_move_in, why_it_works, Click,
     Message, Reason, Refusal, TypedMove, Verdict,
 };
 use std::rc::Rc;
@@ -140,6 +140,9 @@ impl LessonUi {
         self.pending = None;
         self.refusal = None;
         let before = *runner.position();
+        // A piece with no legal move at all said why when it was picked up: trying it
+        // anyway is still looking, and costs nothing.
+        let held = stuck(&before, from).is_some();
         match runner.try_move(from, to, promotion) {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
@@ -150,7 +153,7 @@ impl LessonUi {
                 }
                 self.feedback = Some(Feedback {
                     outcome: "failure",
-                    looked: false,
+                    looked: held,
                     reason: Some(r.reason),
                     messages: vec![r.message.clone()],
                 });
@@ -213,6 +216,18 @@ impl LessonUi {
             }
             MoveOutcome::Ignored => {}
         }
+    }
+
+    /// The learner touched a piece to look: why it may not move is shown, and it is no
+    /// move tried, so it costs no star.
+    fn look(&mut self, r: Refusal) {
+        self.feedback = Some(Feedback {
+            outcome: "failure",
+            looked: true,
+            reason: Some(r.reason),
+            messages: vec![r.message.clone()],
+        });
+        self.refusal = Some(r);
     }
 
     /// A typed move tried: the words on how its text was read go with the first word on
@@ -282,16 +297,17 @@ impl LessonUi {
                 }
                 let pos = *runner.position();
                 match click(&pos, s.selected, sq) {
-                    Click::Select(x) => s.selected = Some(x),
+                    Click::Select(x) => {
+                        s.selected = Some(x);
+                        // A piece that a pin or a check holds says why at once, as in
+                        // Play: picking it up is looking, no mistake.
+                        if let Some(r) = stuck(&pos, x) {
+                            s.look(r);
+                        }
+                    }
                     Click::Deselect | Click::Nothing => s.selected = None,
                     Click::Refused(r) => {
-                        s.feedback = Some(Feedback {
-                            outcome: "failure",
-                            looked: true,
-                            reason: Some(r.reason),
-                            messages: vec![r.message.clone()],
-                        });
-                        s.refusal = Some(r);
+                        s.look(r);
                     }
                     Click::Attempt(from, to) => s.attempt(from, to, None),
                 }

@@ -549,6 +549,41 @@ async fn looking_at_the_other_sides_piece_costs_no_star() {
     .await;
 }
 
+/// Issue 43: a pinned piece picked up in a lesson says why at once, on screen, as in Play;
+/// picking it up and trying it anyway are looking, so the step keeps its star and
+/// practice records nothing.
+#[tokio::test]
+async fn a_pinned_piece_picked_up_in_a_lesson_says_why_and_costs_nothing() {
+    with_page("#/lesson/pins/6", |page| async move {
+        page.click("e2").await?;
+        let shown = "[data-role=\"lesson-feedback\"][data-reason=\"pinned\"]";
+        page.wait_for(shown).await?;
+        let words = page.text(shown).await?;
+        assert!(words.contains("e8"), "the pin is named: {words}");
+        page.drag("e2", "d3").await?;
+        page.wait_for(shown).await?;
+        finish_step(&page, "pins", 6).await?;
+        page.client().goto(&page.url("#/lessons")).await?;
+        page.wait_for("[data-lesson=\"pins\"] .stars").await?;
+        let stars = page
+            .attr("[data-lesson=\"pins\"] .stars", "data-stars")
+            .await?;
+        assert_eq!(stars.as_deref(), Some("1"), "the step kept its star");
+        let practice = page
+            .js(
+                "return localStorage.getItem('check-tutor-practice') || '';",
+                vec![],
+            )
+            .await?;
+        assert!(
+            !practice.as_str().unwrap_or("").contains("pinned"),
+            "no mistake recorded for a look: {practice}"
+        );
+        Ok(())
+    })
+    .await;
+}
+
 /// Issue 31: whether a position could arise is worked out by the helper worker, off the
 /// learner's first load. A question only the deeper analysis can answer (White to move,
 /// yet Black could have made no last move) takes its answer once the worker has spoken,

@@ -98,3 +98,42 @@ async fn on_a_small_phone_next_exercise_comes_into_sight_once_the_ways_out_are_f
     })
     .await;
 }
+
+/// Issue 43 item 10: on a phone, every step of the first lesson brings its Next step into
+/// sight once it is answered, with the feedback above it; the last step, the lesson's end.
+#[tokio::test]
+async fn on_a_phone_every_answered_step_of_lesson_one_shows_next_step() {
+    let (lessons, _) = check_tutor::lessons::catalog::builtin();
+    let first = lessons.into_iter().next().expect("a first lesson");
+    let total = first.steps.len();
+    with_page(&format!("#/lesson/{}/1", first.id), |page| async move {
+        page.resize(390, 844).await?;
+        for n in 1..=total {
+            page.wait_for(&format!(".steps .current a[aria-label=\"Step {n}\"]"))
+                .await?;
+            crate::lessons::finish_step(&page, &first.id, n).await?;
+            let next = if n < total {
+                "[data-role=lesson-next]"
+            } else {
+                ".lesson-end-title"
+            };
+            page.wait_until(&format!(
+                "(() => {{ const e = document.querySelector('{next}'); if (!e) return false; \
+                 const r = e.getBoundingClientRect(); \
+                 return r.top >= 0 && r.bottom <= innerHeight + 0.5; }})()"
+            ))
+            .await
+            .map_err(|e| format!("step {n}: {next} out of sight: {e}"))?;
+            assert!(
+                in_sight(&page, "[data-role=\"lesson-feedback\"]").await? || n == total,
+                "step {n}: the feedback is out of sight"
+            );
+            if n < total {
+                page.click_on("[data-role=\"lesson-next\"]").await?;
+            }
+        }
+        page.screenshot("phone-lesson-one-end").await?;
+        Ok(())
+    })
+    .await;
+}
