@@ -181,3 +181,22 @@ fn a_position_without_moves_gets_no_move() {
         assert_eq!(choose(&mate, &[], level, 1), None);
     }
 }
+
+/// Issue 43: level one's pawn that promotes becomes a queen, never a lesser piece.
+#[test]
+fn level_one_promotes_to_a_queen() {
+    // The pawn on b7 may promote on b8 or by taking on a8; the king has quiet moves too.
+    let p = pos("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let mut promotions = 0;
+    for seed in 0..400 {
+        let found = choose(&p, &[key_of(&p)], Level::One, seed).expect("a move");
+        if let Some(role) = found.mv.promotion {
+            promotions += 1;
+            assert_eq!(role, Role::Queen, "seed {seed}: {:?}", found.mv);
+        }
+    }
+    assert!(
+        promotions > 100,
+        "the pawn promotes often: {promotions} of 400"
+    );
+}

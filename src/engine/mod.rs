@@ -20,7 +20,7 @@ mod search;
 
 pub use search::{key_of, Found, Limits, MATE};
 
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Role};
 pub use rng::Rng;
 
 /// How strongly the computer plays.
@@ -75,11 +75,15 @@ impl Level {
 }
 
 /// Level one: any legal move, a check four times and a capture three times as likely as a
-/// quiet move, so that a beginner sees checks happen.
+/// quiet move, so that a beginner sees checks happen. A pawn that promotes becomes a queen,
+/// as a beginner's would: the other pieces are never picked (the queen's move always
+/// stands beside them).
 fn random_move(pos: &Position, seed: u64) -> Option<Found> {
     let moves = pos.legal_moves();
     let weight = |m: &Move| -> u64 {
-        if pos.after(m).is_check() {
+        if m.promotion.is_some_and(|r| r != Role::Queen) {
+            0
+        } else if pos.after(m).is_check() {
             4
         } else if m.is_capture() {
             3
