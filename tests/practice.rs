@@ -388,6 +388,25 @@ fn level_grows_with_success() {
     assert!(p.level() < 4);
 }
 
+/// Issue 43: a move refused while exploring in Play is no failure: it counts as neither
+/// seen nor missed and leaves the level alone, but the schedule brings its rule next.
+#[test]
+fn a_move_tried_in_play_is_no_failure_but_comes_back_in_practice() {
+    let mut p = Practice::default();
+    for _ in 0..6 {
+        p.record("missed_checker", true);
+    }
+    let level = p.level();
+    p.record_tried("pinned");
+    let r = p.record_of("pinned").expect("kept");
+    assert_eq!((r.seen, r.mistakes), (0, 0));
+    assert_eq!(p.level(), level, "the level is unchanged");
+    assert_eq!(p.next(7, &[]).1, Some("pinned"), "pins come next");
+    // Practised once, right: no longer brought back first.
+    p.record("pinned", true);
+    assert_ne!(p.next(7, &[]).1, Some("pinned"));
+}
+
 #[test]
 fn stored_practice_round_trips() {
     let mut p = Practice::default();

@@ -373,7 +373,8 @@ fn check_from_a_rook_can_be_met_by_king_move_capture_or_block() {
     );
     says(
         &report.messages,
-        "Ways out: 4 king moves, 1 capture of the checker, 1 block.",
+        "Ways out: Kd1 (king to d1), Kf1 (king to f1), Kd2 (king to d2), Kf2 (king to f2), \
+         Nxe5 (knight takes on e5) or Ne3 (knight to e3).",
     );
     // Stepping towards the rook stays on its file.
     let r = refused(&pos, "e1e2");
@@ -382,6 +383,41 @@ fn check_from_a_rook_can_be_met_by_king_move_capture_or_block() {
         .message
         .english()
         .contains("the rook on e5 attacks that square"));
+}
+
+/// Issue 43: the ways out are named, not counted; with many, one of each kind is named.
+#[test]
+fn the_ways_out_of_a_check_are_named_one_of_each_kind_first() {
+    // Only the rook's capture of the checking knight saves the boxed-in king.
+    let only = real("6k1/8/8/8/8/8/5nPP/5RRK w - - 0 1");
+    let report = describe_check(&only).expect("white is in check");
+    says(
+        &report.messages,
+        "The only way out: Rxf2 (rook takes on f2).",
+    );
+    // A queen's check with many answers: one king move, one capture and one block at least.
+    let many = real("4k3/8/8/q7/8/8/1PP1PP2/RN2K2R w K - 0 1");
+    let report = describe_check(&many).expect("white is in check");
+    let said = report
+        .messages
+        .iter()
+        .map(|m| m.english())
+        .find(|s| s.contains("ways out"))
+        .expect("the ways out are said");
+    let all = report.king_moves.len() + report.captures.len() + report.blocks.len();
+    assert!(all > 6, "{said}");
+    assert!(
+        said.starts_with(&format!("{all} ways out, for example ")),
+        "{said}"
+    );
+    assert!(said.contains("(king to "), "a king move: {said}");
+    assert!(
+        said.contains("Rxa5 (rook takes on a5)"),
+        "the capture: {said}"
+    );
+    let blocks = ["to b4)", "to c3)", "to d2)"];
+    assert!(blocks.iter().any(|b| said.contains(b)), "a block: {said}");
+    assert_eq!(said.matches(" (").count(), 6, "six named: {said}");
 }
 
 #[test]
@@ -675,5 +711,38 @@ fn a_piece_on_an_escape_square_is_named_with_what_guards_it() {
     says(
         ending.messages(),
         "The rook on g7 is protected by the rook on g1.",
+    );
+}
+
+/// A piece that a pin holds, picked up, says why at once; a piece free to move says nothing.
+#[test]
+fn a_pinned_piece_picked_up_says_why_it_is_stuck() {
+    let pos = real("4r1k1/p7/8/8/8/8/4B2P/4K3 w - - 0 1");
+    let r = check_tutor::tutor::stuck(&pos, sq("e2")).expect("the bishop is held");
+    assert_eq!(r.reason, Reason::Pinned);
+    assert!(check_tutor::tutor::stuck(&pos, sq("h2")).is_none());
+    assert!(check_tutor::tutor::stuck(&pos, sq("e1")).is_none());
+}
+
+/// After a game ended by a rule, the refusal names the page's own way back.
+#[test]
+fn a_move_after_the_end_names_the_pages_way_back() {
+    use check_tutor::rules::GameStatus;
+    let said = |take_back| {
+        Message::GameOver {
+            status: GameStatus::Position(Status::InsufficientMaterial),
+            take_back,
+        }
+        .english()
+    };
+    assert!(
+        said(false).ends_with("Press Undo to go back and play on."),
+        "{}",
+        said(false)
+    );
+    assert!(
+        said(true).ends_with("Press Take back to go back and play on."),
+        "{}",
+        said(true)
     );
 }

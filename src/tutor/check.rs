@@ -1,7 +1,7 @@
 //! A check described: who gives it, along which squares, and every way out (or why a kind
 //! of answer does not exist).
 
-use super::{Message, PieceOn};
+use super::{Message, NamedMove, PieceOn};
 use crate::rules::attacks::between;
 use crate::rules::{CheckKind, Move, Position, Role, Square};
 
@@ -143,11 +143,10 @@ pub fn describe_check(pos: &Position) -> Option<CheckReport> {
         king,
         checkers: checker_list.iter().map(|c| c.piece).collect(),
     }];
-    messages.push(Message::WaysOut {
-        king_moves: king_moves.len(),
-        captures: captures.len(),
-        blocks: blocks.len(),
-    });
+    let (shown, all) = named_ways(pos, [&king_moves, &captures, &blocks]);
+    if all > 0 {
+        messages.push(Message::WaysOut { shown, all });
+    }
     for (sq, why) in &why_no_capture {
         messages.push(Message::NoCapture(*sq, why.clone()));
     }
@@ -165,4 +164,47 @@ pub fn describe_check(pos: &Position) -> Option<CheckReport> {
         why_no_block,
         messages,
     })
+}
+
+/// How many ways out of a check are named; the others are only counted.
+const NAMED_WAYS: usize = 6;
+
+/// The ways out named for the learner, and how many there are. Each move once, a pawn's
+/// promotion as a queen; with more than [`NAMED_WAYS`], one of each kind first (a king
+/// move, a capture of the checker, a block), the list in that order.
+fn named_ways(pos: &Position, kinds: [&[Move]; 3]) -> (Vec<NamedMove>, usize) {
+    let mut all: Vec<(usize, Move)> = Vec::new();
+    for (kind, moves) in kinds.into_iter().enumerate() {
+        for m in moves {
+            let same = |(_, x): &(usize, Move)| x.from == m.from && x.to == m.to;
+            if m.promotion.is_none_or(|r| r == Role::Queen) && !all.iter().any(same) {
+                all.push((kind, *m));
+            }
+        }
+    }
+    // One of each kind first, then the rest in order, up to the number named.
+    let mut picked = vec![false; all.len()];
+    for kind in 0..3 {
+        if let Some(i) = all.iter().position(|(k, _)| *k == kind) {
+            picked[i] = true;
+        }
+    }
+    for i in 0..all.len() {
+        if picked.iter().filter(|p| **p).count() >= NAMED_WAYS {
+            break;
+        }
+        picked[i] = true;
+    }
+    let shown = all
+        .iter()
+        .zip(&picked)
+        .filter(|(_, p)| **p)
+        .map(|((_, m), _)| NamedMove {
+            role: m.role,
+            to: m.to,
+            capture: m.is_capture(),
+            san: crate::rules::san::write(pos, m),
+        })
+        .collect();
+    (shown, all.len())
 }

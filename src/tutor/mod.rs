@@ -70,7 +70,9 @@ pub use play::{click, lift, playable, playable_why, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in, OtherLetter, Typed, TypedMove};
-pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Stop, Versus, WayOut};
+pub use versus::{
+    computer_played, gain, hint, legal_uci, replay, why_it_works, Gain, Stop, Versus, WayOut,
+};
 
 use crate::rules::{Color, Piece, Role, Square};
 
@@ -90,6 +92,16 @@ impl PieceOn {
     pub fn all(pos: &crate::rules::Position, bb: crate::rules::Bitboard) -> Vec<PieceOn> {
         bb.squares().filter_map(|s| PieceOn::at(pos, s)).collect()
     }
+}
+
+/// A move named for a learner: its notation (in English letters, written in the
+/// reader's own by the catalog) and, in words, which piece goes where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedMove {
+    pub role: Role,
+    pub to: Square,
+    pub capture: bool,
+    pub san: String,
 }
 
 /// Which of the three ways out of a check a position allows (a king move, a capture of the
@@ -193,6 +205,8 @@ pub enum Message {
     /// [`crate::rules::GameStatus::is_automatic_draw`]).
     GameOver {
         status: crate::rules::GameStatus,
+        /// The page's way back is Take back (a game against the computer), not Undo.
+        take_back: bool,
     },
     // Legal moves.
     /// A legal move, said in words with its SAN beside them: the piece, where it went or
@@ -218,10 +232,11 @@ pub enum Message {
     },
     NoCapture(Square, NoCaptureWhy),
     NoBlock(NoBlockWhy),
+    /// The moves that get the king out of check, named: `shown` of them (one of each
+    /// kind first: king moves, captures of the checker, blocks), out of `all`.
     WaysOut {
-        king_moves: usize,
-        captures: usize,
-        blocks: usize,
+        shown: Vec<NamedMove>,
+        all: usize,
     },
     // Mate and stalemate.
     Checkmate {
@@ -329,17 +344,24 @@ pub enum Message {
     WatchedAll,
     WrongAnswer,
     RightAnswer,
-    /// A move suggested in a game against the computer, and why it may be played: `way`
-    /// says how it answers a check, if the learner is in check.
+    /// A move suggested in a game against the computer, and why it is good: `way` says
+    /// how it answers a check, if the learner is in check; `gain`, what it wins otherwise.
     Hint {
         san: String,
         piece: PieceOn,
         to: Square,
         way: Option<WayOut>,
+        gain: Gain,
     },
     /// The learner gave up a game against the computer.
     Resigned {
         human: Color,
+    },
+    /// A draw was claimed in a game against the computer: by the learner or the computer,
+    /// on three repetitions or on fifty moves.
+    DrawClaimed {
+        by_learner: bool,
+        fifty: bool,
     },
     /// The computer's last move: its SAN, the piece, where it went, what it took, what a
     /// pawn became, whether it castled.

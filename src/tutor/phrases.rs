@@ -4,7 +4,7 @@
 use super::catalog::{Catalog, Fact, Phrase};
 use super::phrase_codes::{check_code, end_code, unblockable, ways_code};
 use super::{
-    localized, ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall, WayOut,
+    localized, ClaimableDraw, Gain, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall, WayOut,
 };
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Role, Square, Status};
 
@@ -48,8 +48,14 @@ fn promotion(phrase: Phrase, promotion: Option<Role>) -> Phrase {
 /// A move beside the words is written in the same letters as the move list.
 fn localize(mut phrase: Phrase, catalog: &Catalog) -> Phrase {
     for (name, fact) in &mut phrase.args {
-        if let (&mut ("san" | "answer"), Fact::Text(san)) = (name, fact) {
-            *san = localized(san, catalog.lang());
+        match (name, fact) {
+            (&mut ("san" | "answer"), Fact::Text(san)) => *san = localized(san, catalog.lang()),
+            (_, Fact::Moves(moves)) => {
+                for m in moves {
+                    m.san = localized(&m.san, catalog.lang());
+                }
+            }
+            _ => {}
         }
     }
     phrase
@@ -88,6 +94,31 @@ fn way_out(phrase: Phrase, way: Option<&WayOut>) -> Phrase {
         Some(WayOut::Blocks(c)) => phrase
             .with("way", Fact::Code("block"))
             .with("checker", piece(c)),
+    }
+}
+
+/// What a hinted move gains: `$gain`, with the piece it takes (`$taken`) or a pawn
+/// becomes (`$promoted`).
+fn gained(phrase: Phrase, gain: &Gain) -> Phrase {
+    let (code, taken) = match gain {
+        Gain::Mate => ("mate", None),
+        Gain::Promotes(r) => {
+            return phrase
+                .with("gain", Fact::Code("promotes"))
+                .with("promoted", Fact::Role(*r))
+        }
+        Gain::Free(t) => ("free", Some(t)),
+        Gain::Worth(t) => ("worth", Some(t)),
+        Gain::Takes(t) => ("takes", Some(t)),
+        Gain::Check => ("check", None),
+        Gain::Castles => ("castles", None),
+        Gain::Rescues => ("rescues", None),
+        Gain::Safe => ("safe", None),
+    };
+    let phrase = phrase.with("gain", Fact::Code(code));
+    match taken {
+        Some(t) => phrase.with("taken", piece(t)),
+        None => phrase,
     }
 }
 
@@ -327,14 +358,10 @@ impl Message {
             Message::CheckBy { king, checkers } => p("check-by")
                 .with("checkers", pieces(checkers))
                 .with("king", sq(*king)),
-            Message::WaysOut {
-                king_moves,
-                captures,
-                blocks,
-            } => p("ways-out")
-                .with("king-moves", Fact::Count(*king_moves))
-                .with("captures", Fact::Count(*captures))
-                .with("blocks", Fact::Count(*blocks)),
+            Message::WaysOut { shown, all } => p("ways-out")
+                .with("ways", Fact::Moves(shown.clone()))
+                .with("all", Fact::Count(*all))
+                .with("named", yes_no(shown.len() == *all)),
             Message::NoCapture(square, why) => match why {
                 NoCaptureWhy::NothingReachesIt => p("no-capture-nothing"),
                 NoCaptureWhy::DefendedAgainstKing { defenders } => {
@@ -388,6 +415,15 @@ impl Message {
                 p("lesson-finished").with("title", Fact::Text(title.clone()))
             }
             Message::Resigned { human } => p("resigned").with("winner", Fact::Side(!*human)),
+            Message::DrawClaimed { by_learner, fifty } => p("draw-claimed")
+                .with(
+                    "by",
+                    Fact::Code(if *by_learner { "you" } else { "computer" }),
+                )
+                .with(
+                    "rule",
+                    Fact::Code(if *fifty { "fifty" } else { "repetition" }),
+                ),
             Message::OutOfCheck { piece: x, to, way } => way_out(
                 p("out-of-check")
                     .with("piece", piece(x))
@@ -399,12 +435,16 @@ impl Message {
                 piece: x,
                 to,
                 way,
+                gain,
             } => way_out(
-                p("hint")
-                    .with("piece", piece(x))
-                    .with("from", sq(x.square))
-                    .with("to", sq(*to))
-                    .with("san", Fact::Text(san.clone())),
+                gained(
+                    p("hint")
+                        .with("piece", piece(x))
+                        .with("from", sq(x.square))
+                        .with("to", sq(*to))
+                        .with("san", Fact::Text(san.clone())),
+                    gain,
+                ),
                 way.as_ref(),
             ),
             Message::ComputerPlayed {
@@ -452,15 +492,20 @@ impl Message {
                 status,
                 claim,
             } => status_line(*side, *check, *status, claim.as_ref()),
-            Message::GameOver { status } => p("game-over").with(
-                "rule",
-                Fact::Code(match status {
-                    GameStatus::FivefoldRepetition => "fivefold",
-                    GameStatus::Position(Status::SeventyFiveMoves) => "seventy-five",
-                    GameStatus::Position(Status::InsufficientMaterial) => "insufficient",
-                    _ => "other",
-                }),
-            ),
+            Message::GameOver { status, take_back } => p("game-over")
+                .with(
+                    "rule",
+                    Fact::Code(match status {
+                        GameStatus::FivefoldRepetition => "fivefold",
+                        GameStatus::Position(Status::SeventyFiveMoves) => "seventy-five",
+                        GameStatus::Position(Status::InsufficientMaterial) => "insufficient",
+                        _ => "other",
+                    }),
+                )
+                .with(
+                    "button",
+                    Fact::Code(if *take_back { "take-back" } else { "undo" }),
+                ),
             _ => return None,
         })
     }

@@ -5,9 +5,12 @@
 use super::{describe_check, Message, PieceOn};
 use crate::engine::protocol::Request;
 use crate::engine::Level;
-use crate::rules::{pgn, Color, Game, GameStatus, Move, Piece, Position, Status};
+use crate::rules::{
+    pgn, Color, DrawClaim, Game, GameStatus, Move, Piece, Position, Role, Square, Status,
+};
 
-/// The settings of a game against the computer, and whether the learner resigned it.
+/// The settings of a game against the computer, and whether the learner resigned it or
+/// claimed a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Versus {
     /// The learner's side.
@@ -16,6 +19,25 @@ pub struct Versus {
     /// Makes the computer's moves reproducible: a game's link replays it move for move.
     pub seed: u32,
     pub resigned: bool,
+    /// The learner claimed a draw the rules allowed on the position on the board.
+    pub claimed: bool,
+}
+
+/// A draw the side to move may claim on the position on the board: it has stood there three
+/// times, or fifty moves each have passed without a capture or a pawn move. (A claim made by
+/// declaring a move first is left to the status line's words.)
+fn board_claim(game: &Game) -> Option<DrawClaim> {
+    game.draw_claim()
+        .filter(|c| matches!(c, DrawClaim::Repetition | DrawClaim::FiftyMoves))
+}
+
+/// The worth of `side`'s pieces on the board, in pawns.
+fn material(pos: &Position, side: Color) -> u32 {
+    Square::all()
+        .filter_map(|sq| pos.piece_at(sq))
+        .filter(|p| p.color == side)
+        .map(|p| u32::from(worth(p.role)))
+        .sum()
 }
 
 /// How a hinted move answers a check: the three ways out.
@@ -29,6 +51,75 @@ pub enum WayOut {
     Blocks(PieceOn),
 }
 
+/// What a hinted move gains, said with it when it answers no check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gain {
+    /// It gives checkmate (said even when it also answers a check).
+    Mate,
+    /// A pawn reaches the last rank and becomes this piece.
+    Promotes(Role),
+    /// It takes a piece that nothing guards.
+    Free(PieceOn),
+    /// It takes a guarded piece worth more than the one that takes it.
+    Worth(PieceOn),
+    /// It takes a guarded piece worth no more than the one that takes it.
+    Takes(PieceOn),
+    /// It gives check.
+    Check,
+    /// The king castles.
+    Castles,
+    /// The piece was attacked and goes where nothing attacks it.
+    Rescues,
+    /// None of these: it may be played, and the king stays safe.
+    Safe,
+}
+
+/// A piece's worth in pawns, for telling a win from a trade.
+fn worth(role: Role) -> u8 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}
+
+/// What `mv` gains in `pos`, found from the move and the position after it, the most
+/// telling first: mate, a promotion, a capture, a check, castling, a piece saved.
+pub fn gain(pos: &Position, mv: &Move) -> Gain {
+    let after = pos.after(mv);
+    if after.is_checkmate() {
+        return Gain::Mate;
+    }
+    if let Some(role) = mv.promotion {
+        return Gain::Promotes(role);
+    }
+    let them = !pos.turn();
+    let attacked = |p: &Position, sq: Square| {
+        let b = p.board();
+        b.attackers_to(sq, them, b.occupied()).any()
+    };
+    if let Some(taken) = PieceOn::at(pos, mv.capture_square()).filter(|_| mv.is_capture()) {
+        return if !attacked(&after, mv.to) {
+            Gain::Free(taken)
+        } else if worth(taken.piece.role) > worth(mv.role) {
+            Gain::Worth(taken)
+        } else {
+            Gain::Takes(taken)
+        };
+    }
+    if after.is_check() {
+        Gain::Check
+    } else if mv.is_castle() {
+        Gain::Castles
+    } else if mv.role != Role::King && attacked(pos, mv.from) && !attacked(&after, mv.to) {
+        Gain::Rescues
+    } else {
+        Gain::Safe
+    }
+}
+
 /// The level the hint searches at: it should name a good move, and quickly.
 const HINT_LEVEL: Level = Level::Three;
 
@@ -37,9 +128,39 @@ impl Versus {
         !self.human
     }
 
-    /// Resigned, or ended by the rules.
+    /// Resigned, drawn by a claim, or ended by the rules.
     pub fn is_over(&self, game: &Game) -> bool {
-        self.resigned || game.status() != GameStatus::Position(Status::Ongoing)
+        self.resigned
+            || self.claimed_draw(game).is_some()
+            || game.status() != GameStatus::Position(Status::Ongoing)
+    }
+
+    /// The draw the learner may claim now: on their turn, in a game going on.
+    pub fn learner_claim(&self, game: &Game) -> Option<DrawClaim> {
+        let turn = game.current().turn() == self.human;
+        (turn && !self.is_over(game)).then(|| board_claim(game))?
+    }
+
+    /// The draw the computer claims on its turn, when the rules allow one and it has less
+    /// material than the learner, so that a draw is the best it can hope for.
+    fn computer_claim(&self, game: &Game) -> Option<DrawClaim> {
+        let pos = game.current();
+        let ongoing = game.status() == GameStatus::Position(Status::Ongoing);
+        if self.resigned || self.claimed || !ongoing || pos.turn() != self.computer() {
+            return None;
+        }
+        let behind = material(pos, self.computer()) < material(pos, self.human);
+        behind.then(|| board_claim(game))?
+    }
+
+    /// The draw claimed in this game, if any: by the learner (`true`) or the computer, and
+    /// on which rule.
+    pub fn claimed_draw(&self, game: &Game) -> Option<(bool, DrawClaim)> {
+        if self.claimed {
+            board_claim(game).map(|c| (true, c))
+        } else {
+            self.computer_claim(game).map(|c| (false, c))
+        }
     }
 
     /// Whether the computer should move now.
@@ -51,7 +172,7 @@ impl Versus {
     /// reply to it, if there was one, back to a position where the learner is to move.
     /// Nothing once the learner has resigned or has not moved yet.
     pub fn take_back(&self, game: &Game) -> usize {
-        if self.resigned {
+        if self.resigned || self.claimed {
             return 0;
         }
         let k = if game.current().turn() == self.human {
@@ -82,6 +203,7 @@ impl Versus {
         match (self.resigned, self.human) {
             (true, Color::White) => "0-1",
             (true, Color::Black) => "1-0",
+            (false, _) if self.claimed_draw(game).is_some() => "1/2-1/2",
             (false, _) => pgn::result(game),
         }
     }
@@ -226,8 +348,8 @@ pub fn why_it_works(pos: &Position, mv: &Move) -> Vec<Message> {
     }
 }
 
-/// Why the hinted move `mv` may be played in `pos`: out of check, which of the three ways
-/// it takes.
+/// Why the hinted move `mv` is good in `pos`: a mate first; out of check, which of the
+/// three ways it takes; else what it gains.
 pub fn hint(pos: &Position, mv: &Move) -> Message {
     let piece = PieceOn {
         piece: Piece {
@@ -236,12 +358,14 @@ pub fn hint(pos: &Position, mv: &Move) -> Message {
         },
         square: mv.from,
     };
-    let way = way_out(pos, mv);
+    let gain = gain(pos, mv);
+    let way = way_out(pos, mv).filter(|_| gain != Gain::Mate);
     Message::Hint {
         san: crate::rules::san::write(pos, mv),
         piece,
         to: mv.to,
         way,
+        gain,
     }
 }
 
@@ -261,7 +385,99 @@ mod tests {
             level: Level::Two,
             seed: 1,
             resigned: false,
+            claimed: false,
         }
+    }
+
+    /// What a hint says a move gains, for each kind of gain.
+    #[test]
+    fn a_hint_says_what_the_move_gains() {
+        let gain_of = |fen: &str, uci: &str| {
+            let pos: Position = fen.parse().expect("a position");
+            let mv = *pos
+                .legal_moves()
+                .iter()
+                .find(|m| m.to_string() == uci)
+                .expect("a legal move");
+            gain(&pos, &mv)
+        };
+        let black = |role, sq: &str| PieceOn {
+            piece: Piece::new(Color::Black, role),
+            square: sq.parse().expect("a square"),
+        };
+        let cases = [
+            ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8", Gain::Mate),
+            (
+                "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+                "a7a8q",
+                Gain::Promotes(Role::Queen),
+            ),
+            (
+                "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1",
+                "d1d5",
+                Gain::Free(black(Role::Queen, "d5")),
+            ),
+            (
+                "4k3/8/4p3/3q4/8/8/8/3RK3 w - - 0 1",
+                "d1d5",
+                Gain::Worth(black(Role::Queen, "d5")),
+            ),
+            (
+                "4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1",
+                "d1d5",
+                Gain::Takes(black(Role::Knight, "d5")),
+            ),
+            ("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8", Gain::Check),
+            ("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1", Gain::Castles),
+            ("4k3/8/8/3p4/2N5/8/8/4K3 w - - 0 1", "c4a3", Gain::Rescues),
+            ("4k3/8/8/8/2N5/8/8/4K3 w - - 0 1", "c4e3", Gain::Safe),
+            ("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "a2a3", Gain::Safe),
+        ];
+        for (fen, uci, want) in cases {
+            assert_eq!(gain_of(fen, uci), want, "{fen} {uci}");
+        }
+    }
+
+    /// The learner may claim a threefold repetition on their turn; the computer claims one
+    /// only when it is behind; either way the game ends drawn.
+    #[test]
+    fn draws_are_claimed_by_the_learner_or_by_the_computer_when_behind() {
+        let dance = [
+            "g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8",
+        ];
+        let white = versus(Color::White);
+        let g = game(&dance);
+        assert_eq!(white.learner_claim(&g), Some(DrawClaim::Repetition));
+        assert!(
+            !white.is_over(&g),
+            "equal material: the computer does not claim"
+        );
+        assert_eq!(
+            white.learner_claim(&game(&dance[..7])),
+            None,
+            "not the learner's turn"
+        );
+        let claimed = Versus {
+            claimed: true,
+            ..white
+        };
+        assert!(claimed.is_over(&g));
+        assert_eq!(claimed.result(&g), "1/2-1/2");
+        assert_eq!(
+            claimed.claimed_draw(&g),
+            Some((true, DrawClaim::Repetition))
+        );
+        // A queen up, the learner walks the king to and fro: the computer claims.
+        let start: Position = "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1"
+            .parse()
+            .expect("a position");
+        let walk = [
+            "e1d1", "e8d8", "d1e1", "d8e8", "e1d1", "e8d8", "d1e1", "d8e8", "e1d1",
+        ];
+        let (g, bad) = replay(start, walk.iter().copied());
+        assert_eq!(bad, None);
+        assert_eq!(white.claimed_draw(&g), Some((false, DrawClaim::Repetition)));
+        assert!(white.is_over(&g) && !white.computer_to_move(&g));
     }
 
     #[test]

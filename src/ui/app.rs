@@ -206,6 +206,12 @@ pub fn app(props: &AppProps) -> Html {
             change.emit(Box::new(move |p: &mut Practice| p.record_mistake(&concept)))
         })
     };
+    let on_tried = {
+        let change = change_practice.clone();
+        Callback::from(move |concept: String| {
+            change.emit(Box::new(move |p: &mut Practice| p.record_tried(&concept)))
+        })
+    };
     // The catalog of the language chosen: its words, and the page drawn again when it comes.
     let words = super::words::use_catalog(*lang);
     // A lesson carried in the link: read and checked like an imported file, never stored.
@@ -366,7 +372,7 @@ pub fn app(props: &AppProps) -> Html {
     }
     let page = match (&*route, (*catalog).clone()) {
         (Route::Play { .. }, _) => {
-            html! { <PlayPage state={play.clone()} on_mistake={on_mistake.clone()} lang={*lang} /> }
+            html! { <PlayPage state={play.clone()} on_refused={on_tried.clone()} lang={*lang} /> }
         }
         (Route::Practice(params), _) => html! {
             <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record}

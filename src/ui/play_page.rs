@@ -16,7 +16,7 @@ use super::words::{attr, phrase, text};
 use crate::rules::{Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::english;
-use crate::tutor::{describe_check, Fact, Feedback, Lang, Message, Phrase};
+use crate::tutor::{Fact, Feedback, Lang, Message, Phrase};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -25,9 +25,10 @@ const WHOLE_PGN_PLIES: usize = 2_000;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayPageProps {
-    /// A refused move's reason code, for the learner's practice record.
+    /// A refused move's reason code, for the learner's practice record: a move tried while
+    /// exploring, which brings its rule back in practice without counting as a failure.
     #[prop_or_default]
-    pub on_mistake: Callback<String>,
+    pub on_refused: Callback<String>,
     pub state: UseReducerHandle<AppState>,
     /// The learner's language: the move list's piece letters, and typed moves may use them.
     #[prop_or_default]
@@ -84,23 +85,30 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     {
         let announce = super::announce::use_announce();
         let mover = !pos.turn();
-        let on_mistake = props.on_mistake.clone();
+        let on_refused = props.on_refused.clone();
         // Touching a piece that may not move, to look, is explained but is no mistake.
         // A piece picked up that cannot move says why when it is picked up
         // (`use_say_picked_up`): its explanation box is not spoken a second time.
         let picked_up = play.looked() && play.selected().is_some();
         use_effect_with(
-            (play.feedback().cloned(), play.looked(), picked_up),
-            move |(feedback, looked, picked_up)| {
+            (
+                play.feedback().cloned(),
+                play.looked(),
+                picked_up,
+                state.vs.is_some(),
+            ),
+            move |(feedback, looked, picked_up, versus)| {
                 if let (Some(Feedback::Refused(r)), false) = (feedback, looked) {
-                    on_mistake.emit(r.reason.code().to_string());
+                    on_refused.emit(r.reason.code().to_string());
                 }
                 if *picked_up {
                     return;
                 }
                 let said = match feedback {
                     Some(Feedback::Played(l)) => Some(l.spoken(mover).shown()),
-                    Some(Feedback::Refused(r)) => Some(r.message.shown()),
+                    Some(Feedback::Refused(r)) => {
+                        Some(super::opponent::way_back(r.message.clone(), *versus).shown())
+                    }
                     Some(Feedback::BadInput(e)) => Some(e.shown()),
                     // Taken back: the side to move now is the one that had played it.
                     Some(Feedback::TookBack(l)) => Some(phrase(
@@ -220,16 +228,17 @@ pub fn play_page(props: &PlayPageProps) -> Html {
     let status_word = play.status_word();
     let status_text = match state.vs {
         Some(vs) if vs.resigned => Message::Resigned { human: vs.human }.shown(),
-        _ => play.status_message().shown(),
+        Some(vs) => match vs.claimed_draw(play.game()) {
+            Some((by_learner, rule)) => Message::DrawClaimed {
+                by_learner,
+                fifty: rule == crate::rules::DrawClaim::FiftyMoves,
+            }
+            .shown(),
+            None => play.status_message().shown(),
+        },
+        None => play.status_message().shown(),
     };
-    // Against the computer, a check on the learner is explained at once: the checker and
-    // the ways out.
-    let explanation = play.explanation().or_else(|| {
-        state
-            .vs
-            .filter(|vs| !vs.is_over(play.game()) && pos.turn() == vs.human)?;
-        Some((None, describe_check(pos)?.messages))
-    });
+    let explanation = super::opponent::explanation(play, state.vs);
     let present = state.view.present;
     let on_present = {
         let state = state.clone();

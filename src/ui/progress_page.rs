@@ -111,12 +111,21 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                 <p class="muted">{ text("ui-progress-empty") }</p>
             }
             <ul class="concepts" data-role="concepts">
-                { for concepts.iter().map(|(code, seen, mistakes, mastery)| {
-                    let practise = kind_for(code).map(|k| route::practice_hash(&PracticeParams {
+                { for concepts.iter().map(|(code, seen, mistakes, _)| {
+                    // A rule no exercise trains on its own is practised among the others.
+                    let practise = route::practice_hash(&kind_for(code).map_or_else(PracticeParams::default, |k| PracticeParams {
                         kind: Some(k.code().to_string()),
                         concept: Some(code.clone()),
                         ..PracticeParams::default()
                     }));
+                    let right = seen.saturating_sub(*mistakes);
+                    // The bar is the share of right answers the words beside it give.
+                    let share = (right * 100).checked_div(*seen).unwrap_or(0);
+                    let counts = if *seen == 0 {
+                        text("ui-not-practised-yet")
+                    } else {
+                        phrase(Phrase::new("ui-right-of").with("right", Fact::Count(right as usize)).with("seen", Fact::Count(*seen as usize)))
+                    };
                     let lesson = props.lessons.as_ref().and_then(|l| {
                         crate::lessons::teaching::teaching_step(l, code)
                             .map(|(id, n)| route::lesson_hash(id, n))
@@ -127,15 +136,12 @@ pub fn progress_page(props: &ProgressPageProps) -> Html {
                         <li data-concept={code.clone()} data-seen={seen.to_string()}
                             data-mistakes={mistakes.to_string()}>
                             <span class="concept-name">{ topic.clone() }</span>
-                            <svg class="mastery" viewBox="0 0 100 10" role="img"
-                                 aria-label={phrase(Phrase::new("ui-mastery").with("mastery", Fact::Count(usize::from(*mastery))))}>
+                            <svg class="mastery" viewBox="0 0 100 10" aria-hidden="true" data-share={share.to_string()}>
                                 <rect class="mastery-track" x="0" y="0" width="100" height="10" />
-                                <rect class="mastery-bar" x="0" y="0" width={mastery.to_string()} height="10" />
+                                <rect class="mastery-bar" x="0" y="0" width={share.to_string()} height="10" />
                             </svg>
-                            <span class="concept-counts">{ phrase(Phrase::new("ui-right-of").with("right", Fact::Count(seen.saturating_sub(*mistakes) as usize)).with("seen", Fact::Count(*seen as usize))) }</span>
-                            if let Some(href) = practise {
-                                <a href={href} aria-label={about("ui-practise-topic")}>{ text("ui-practise") }</a>
-                            }
+                            <span class="concept-counts">{ counts }</span>
+                            <a href={practise} data-role="concept-practise" aria-label={about("ui-practise-topic")}>{ text("ui-practise") }</a>
                             if let Some(href) = lesson {
                                 <a href={href} data-role="concept-lesson" aria-label={about("ui-lesson-topic")}>{ text("ui-lesson") }</a>
                             }

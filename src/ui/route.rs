@@ -34,7 +34,8 @@ pub struct PracticeParams {
 }
 
 /// A game against the computer in a play link:
-/// `#/play?vs=computer&level=2&you=white&seed=7&moves=e2e4.e7e5`, plus `resigned=1` and,
+/// `#/play?vs=computer&level=2&you=white&seed=7&moves=e2e4.e7e5`, plus `resigned=1` or
+/// `drawn=1` (the learner claimed a draw) and,
 /// for a game from another position than the usual one, `start=<FEN>`. Kept as text: the
 /// page says what it cannot read. `vs=computer` alone opens the choice of side and level.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,6 +46,8 @@ pub struct VersusParams {
     pub moves: Option<String>,
     pub start: Option<String>,
     pub resigned: bool,
+    /// `drawn=1`: the learner claimed a draw.
+    pub claimed: bool,
 }
 
 /// A page and its parameters.
@@ -162,6 +165,7 @@ pub fn parse(hash: &str) -> Route {
                 moves: get("moves"),
                 start: get("start"),
                 resigned: get("resigned").as_deref() == Some("1"),
+                claimed: get("drawn").as_deref() == Some("1"),
             }),
             game: (get("moves").is_some() || get("pgn").is_some()).then(|| GameLink {
                 start: get("start"),
@@ -268,6 +272,9 @@ pub fn versus_hash(vs: &Versus, game: &Game, view: &ViewParams) -> String {
     }
     if vs.resigned {
         q.push_str("&resigned=1");
+    }
+    if vs.claimed {
+        q.push_str("&drawn=1");
     }
     q + &view_query(view)
 }

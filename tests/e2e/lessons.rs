@@ -530,7 +530,8 @@ async fn looking_at_the_other_sides_piece_costs_no_star() {
             !practice.as_str().unwrap_or("").contains("not_your_turn"),
             "no mistake recorded for a look: {practice}"
         );
-        // On Play too: a look is no mistake, a move of the wrong side's piece is.
+        // On Play too: a look is no mistake; a move of the wrong side's piece is kept for
+        // practice (as a move tried, not a failure).
         page.goto("#/play").await?;
         page.click("e7").await?;
         page.wait_for("[data-role=\"explanation\"][data-reason=\"not_your_turn\"]")

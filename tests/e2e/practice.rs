@@ -223,8 +223,10 @@ async fn a_practice_link_reproduces_its_exercise_in_a_new_browser() {
     .await;
 }
 
+/// Issue 43: a move refused while exploring in Play is no failure on the progress page
+/// ("Not practised yet", an empty bar), but the schedule brings its rule back.
 #[tokio::test]
-async fn mistakes_in_play_count_on_the_progress_page_and_the_schedule_brings_them_back() {
+async fn refused_moves_in_play_are_no_failures_and_the_schedule_brings_them_back() {
     let pinned = "#/play?fen=4k3%2F4r3%2F8%2F8%2F8%2F8%2F4B3%2F4K3%20w%20-%20-%200%201";
     with_page(pinned, |page| async move {
         for _ in 0..3 {
@@ -236,17 +238,21 @@ async fn mistakes_in_play_count_on_the_progress_page_and_the_schedule_brings_the
         }
         page.client().goto(&page.url("#/progress")).await?;
         page.wait_for("[data-concept=\"pinned\"]").await?;
-        assert_eq!(
-            page.attr("[data-concept=\"pinned\"]", "data-mistakes")
+        for count in ["data-mistakes", "data-seen"] {
+            let n = page.attr("[data-concept=\"pinned\"]", count).await?;
+            assert_eq!(n.as_deref(), Some("0"), "{count}");
+        }
+        let said = page
+            .text("[data-concept=\"pinned\"] .concept-counts")
+            .await?;
+        assert_eq!(said, "Not practised yet");
+        let bar = page
+            .attr("[data-concept=\"pinned\"] .mastery", "data-share")
+            .await?;
+        assert_eq!(bar.as_deref(), Some("0"), "the bar matches the words");
+        assert!(
+            page.exists("[data-concept=\"pinned\"] [data-role=\"concept-practise\"]")
                 .await?
-                .as_deref(),
-            Some("3")
-        );
-        assert_eq!(
-            page.attr("[data-concept=\"pinned\"]", "data-seen")
-                .await?
-                .as_deref(),
-            Some("3")
         );
         // The lesson step that teaches pins is a link away.
         page.wait_for("[data-concept=\"pinned\"] [data-role=\"concept-lesson\"]")
@@ -607,6 +613,39 @@ async fn a_legal_move_called_illegal_is_told_why_it_is_allowed() {
             ),
             "{said}"
         );
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 43: each topic's bar is as long as the share of right answers its words give, and
+/// every topic has a Practise link (a rule no exercise trains alone: mixed practice).
+#[tokio::test]
+async fn the_progress_bars_match_their_words_and_every_topic_can_be_practised() {
+    with_page("#/play", |page| async move {
+        page.js(
+            "localStorage.setItem('check-tutor-practice', JSON.stringify({v: 1, count: 2, \
+             concepts: {pinned: {seen: 4, mistakes: 1, box: 0, due: 0}, \
+             not_your_turn: {seen: 2, mistakes: 2, box: 0, due: 0}}}));",
+            vec![],
+        )
+        .await?;
+        page.load("#/progress", "[data-concept=\"not_your_turn\"]")
+            .await?;
+        for (concept, words, share) in [
+            ("pinned", "3 of 4 right", "75"),
+            ("not_your_turn", "0 of 2 right", "0"),
+        ] {
+            let row = format!("[data-concept=\"{concept}\"]");
+            assert_eq!(page.text(&format!("{row} .concept-counts")).await?, words);
+            let bar = page.attr(&format!("{row} .mastery"), "data-share").await?;
+            assert_eq!(bar.as_deref(), Some(share), "{concept}");
+            assert!(
+                page.exists(&format!("{row} [data-role=\"concept-practise\"]"))
+                    .await?
+            );
+        }
+        page.screenshot("progress-bars").await?;
         Ok(())
     })
     .await;

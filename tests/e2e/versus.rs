@@ -73,7 +73,10 @@ async fn a_whole_game_against_level_one_ends_in_mate_and_survives_a_reload() {
                 checks_seen += 1;
                 let why = page.text("[data-role=\"explanation\"]").await?;
                 assert!(why.contains("attacks the king"), "{why}");
-                assert!(why.contains("Ways out") || why.contains("way out"), "{why}");
+                assert!(
+                    why.contains("Ways out") || why.contains("ways out") || why.contains("way out"),
+                    "{why}"
+                );
                 if checks_seen == 1 {
                     page.screenshot("versus-check-by-the-computer").await?;
                 }
@@ -149,12 +152,96 @@ async fn the_computers_check_is_explained_with_its_checker_and_ways_out() {
             "{why}"
         );
         assert!(page.has_class("b4", "checker").await?);
+        // The ways out are named, each with its notation and in words (issue 43).
+        for way in [
+            "Ways out: ",
+            "Ke2 (king to e2)",
+            "c3 (pawn to c3)",
+            "Nc3 (knight to c3)",
+            "Bd2 (bishop to d2)",
+            "Qd2 (queen to d2)",
+        ] {
+            assert!(why.contains(way), "{way}: {why}");
+        }
         let moved = page.text("[data-role=\"computer-moved\"]").await?;
         assert_eq!(moved, "The computer moved its bishop to b4 (Bb4+).");
         for (w, h) in [(1280, 900), (1024, 768), (390, 844)] {
             page.resize(w, h).await?;
             page.screenshot(&format!("versus-check-{w}x{h}")).await?;
         }
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 43: a hint says why its move is good; one that mates says so.
+#[tokio::test]
+async fn a_hint_that_mates_says_it_gives_checkmate() {
+    // After 1 f3 e5 2 g4, Black (the learner) mates with Qh4.
+    let link = "#/play?vs=computer&level=1&you=black&seed=1&moves=f2f3.e7e5.g2g4";
+    with_page(link, |page| async move {
+        wait_for_turn(&page, "b").await?;
+        page.click_on("[data-role=\"hint-button\"]").await?;
+        page.wait_for("[data-role=\"hint\"]").await?;
+        let hint = page.text("[data-role=\"hint\"]").await?;
+        assert_eq!(
+            hint,
+            "Try the queen from d8 to h4 (Qh4#): it gives checkmate!"
+        );
+        Ok(())
+    })
+    .await;
+}
+
+/// Issue 43: where the rules allow a draw to be claimed on the learner's turn, a button
+/// claims it (after asking); the link keeps the claim, and the game ends as a draw.
+#[tokio::test]
+async fn a_threefold_repetition_can_be_claimed_with_a_button() {
+    // The knights go out and back twice: the starting position stands there a third time.
+    let link = "#/play?vs=computer&level=1&you=white&seed=1\
+                &moves=g1f3.g8f6.f3g1.f6g8.g1f3.g8f6.f3g1.f6g8";
+    with_page(link, |page| async move {
+        wait_for_turn(&page, "w").await?;
+        page.click_on("[data-role=\"claim-draw\"]").await?;
+        page.click_on("[data-role=\"claim-draw-yes\"]").await?;
+        page.wait_until("location.hash.includes('drawn=1')").await?;
+        let status = page.text(STATUS).await?;
+        assert!(
+            status.contains(
+                "You claimed a draw: this position has now stood on the board three times."
+            ),
+            "{status}"
+        );
+        page.wait_for("[data-role=\"versus-end\"]").await?;
+        assert!(!page.exists("[data-role=\"claim-draw\"]").await?);
+        assert!(page
+            .attr("[data-role=\"take-back\"]", "disabled")
+            .await?
+            .is_some());
+        page.screenshot("versus-draw-claimed").await?;
+        // The claim survives a reload.
+        page.client().refresh().await?;
+        page.wait_for("[data-role=\"versus-end\"]").await?;
+        assert!(page.text(STATUS).await?.contains("You claimed a draw"));
+        Ok(())
+    })
+    .await;
+}
+
+/// The computer claims a draw by repetition when it is behind: here it has only its king
+/// against a queen, and its position stands on the board for the third time.
+#[tokio::test]
+async fn the_computer_claims_a_draw_when_it_is_behind() {
+    let link = "#/play?vs=computer&level=1&you=white&seed=1&start=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2FQ3K3%20w%20-%20-%200%201\
+                &moves=e1d1.e8d8.d1e1.d8e8.e1d1.e8d8.d1e1.d8e8.e1d1";
+    with_page(link, |page| async move {
+        page.wait_for("[data-role=\"versus-end\"]").await?;
+        let status = page.text(STATUS).await?;
+        assert!(
+            status.contains("The computer claimed a draw: this position has now stood on the board three times."),
+            "{status}"
+        );
+        assert!(!page.exists("[data-role=\"claim-draw\"]").await?);
         Ok(())
     })
     .await;

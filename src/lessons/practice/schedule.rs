@@ -189,6 +189,13 @@ impl Practice {
         self.note(concept, false);
     }
 
+    /// A move refused while the learner explored the board in Play: no failure (nothing
+    /// was asked), but the concept comes up in practice next.
+    pub fn record_tried(&mut self, concept: &str) {
+        let count = self.count;
+        self.concepts.entry_or_default(concept).due = count;
+    }
+
     fn note(&mut self, concept: &str, right: bool) {
         let count = self.count;
         let r = self.concepts.entry_or_default(concept);
@@ -203,8 +210,8 @@ impl Practice {
         }
     }
 
-    /// What to practise next when no kind is asked for: the due weak concept in the lowest
-    /// box (longest due first, then by code), else a kind of `open` (all five if it is
+    /// What to practise next when no kind is asked for: the due weak concept (missed, or
+    /// met in Play and not practised yet) in the lowest box (longest due first, then by code), else a kind of `open` (all five if it is
     /// empty; see [`super::open_kinds`]) chosen by `seed`, with no concept. A concept the
     /// learner keeps missing ([`KEEPS_MISSING`] mistakes or more) is not given twice in a
     /// row: every other exercise is one of the open kinds, something they can do.
@@ -212,7 +219,9 @@ impl Practice {
         let due = self
             .concepts
             .iter()
-            .filter(|(_, r)| r.mistakes > 0 && r.leitner_box < TOP_BOX && r.due <= self.count)
+            // Missed, or met only as a move refused in Play and not practised yet.
+            .filter(|(_, r)| (r.mistakes > 0 || r.seen == 0) && r.leitner_box < TOP_BOX)
+            .filter(|(_, r)| r.due <= self.count)
             .filter_map(|(code, r)| {
                 let concept = known_concept(code)?;
                 kind_for(concept)?;
@@ -241,15 +250,13 @@ impl Practice {
     /// scaled from 0..=[`TOP_BOX`] to 0..=4 (a new learner starts at 0; mistakes pull it
     /// back down).
     pub fn level(&self) -> u8 {
-        let n = self.concepts.len() as u64;
+        // A rule only met in Play, not yet practised, says nothing of the learner's level.
+        let practised = || self.concepts.values().filter(|r| r.seen > 0);
+        let n = practised().count() as u64;
         if n == 0 {
             return 0;
         }
-        let boxes: u64 = self
-            .concepts
-            .values()
-            .map(|r| u64::from(r.leitner_box))
-            .sum();
+        let boxes: u64 = practised().map(|r| u64::from(r.leitner_box)).sum();
         (boxes * 4 / (n * u64::from(TOP_BOX))).min(4) as u8
     }
 

@@ -1,7 +1,7 @@
 //! A board's marks said as lists: arrows ("a1 to a8 in yellow") and circled squares
-//! ("d4 in red"), each through the language's own form.
+//! ("d4 in red"), each through the language's own form; and moves named as choices.
 
-use super::{join, run, Bundle};
+use super::{format_in, join, join_with, run, Bundle, Fact, Phrase, OR};
 use crate::rules::Square;
 use fluent_bundle::FluentArgs;
 
@@ -42,4 +42,29 @@ pub(super) fn circles(
         })
         .collect::<Result<Vec<_>, _>>()?;
     join(b, items)
+}
+
+/// `$x-said` of [`super::Fact::Moves`]: each move through `way-said` told its `$san`
+/// (already in the reader's letters), `$role` (with its forms), `$to` and `$capture`
+/// (`yes`, `no`), joined as a list of choices ("a, b or c").
+pub(super) fn moves(
+    b: &Bundle,
+    list: &[crate::tutor::NamedMove],
+    form: &str,
+) -> Result<String, String> {
+    if form != "said" {
+        return Err(format!("moves have no form {form}"));
+    }
+    let items = list
+        .iter()
+        .map(|m| {
+            let said = Phrase::new("way-said")
+                .with("san", Fact::Text(m.san.clone()))
+                .with("role", Fact::Role(m.role))
+                .with("to", Fact::Square(m.to))
+                .with("capture", Fact::Code(if m.capture { "yes" } else { "no" }));
+            format_in(b, &said)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    join_with(b, items, OR)
 }

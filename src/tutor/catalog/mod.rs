@@ -72,6 +72,9 @@ pub enum Fact {
     Arrows(Vec<(Square, Square, &'static str)>),
     /// Circled squares as (square, colour code), said as a list (`marks.rs`); `$x-count`.
     Circles(Vec<(Square, &'static str)>),
+    /// Moves named for a learner, said as a list of choices ("Ke2 (king to e2) or g3
+    /// (pawn to g3)", `marks.rs`); `$x-count`.
+    Moves(Vec<super::NamedMove>),
 }
 
 /// A message id and the facts it is told.
@@ -406,7 +409,9 @@ fn value_of(
         Fact::Units(list) => kinds::units(b, list, form)?,
         Fact::Arrows(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
         Fact::Circles(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
+        Fact::Moves(list) if form == "count" => return Ok(Some(FluentValue::from(list.len()))),
         Fact::Arrows(list) => marks::arrows(b, list, form)?,
+        Fact::Moves(list) => marks::moves(b, list, form)?,
         Fact::Circles(list) => marks::circles(b, list, form)?,
         Fact::Pieces(list) => {
             // A `-start` form (a capital first word) is for the first piece only.

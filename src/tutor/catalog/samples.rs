@@ -2,7 +2,7 @@
 //! each, every role and side, plural counts 0, 1, 2, 5, 21.
 
 use crate::rules::{Color, MoveCheck, Piece, Role, Square};
-use crate::tutor::{Message, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
+use crate::tutor::{Message, NamedMove, NoBlockWhy, NoCaptureWhy, PieceOn, WaysOut};
 
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -13,6 +13,27 @@ pub fn on(color: Color, role: Role, s: &str) -> PieceOn {
         piece: Piece::new(color, role),
         square: sq(s),
     }
+}
+
+/// `n` ways out of a check, of every kind of piece, moving and capturing.
+fn named_moves(n: usize) -> Vec<NamedMove> {
+    let moves = [
+        (Role::King, "e2", false, "Ke2"),
+        (Role::Bishop, "e5", true, "Bxe5"),
+        (Role::Pawn, "g3", false, "g3"),
+        (Role::Knight, "f3", false, "Nf3"),
+        (Role::Queen, "e5", true, "Qxe5"),
+        (Role::Rook, "f1", false, "Rf1"),
+    ];
+    moves[..n]
+        .iter()
+        .map(|&(role, to, capture, san)| NamedMove {
+            role,
+            to: sq(to),
+            capture,
+            san: san.to_string(),
+        })
+        .collect()
 }
 
 /// Messages that reach every message of the catalog and most variants.
@@ -88,6 +109,10 @@ pub fn samples() -> Vec<Message> {
                 Message::Checkmate { winner: color },
                 Message::Stalemate { side: color },
                 Message::Resigned { human: color },
+                Message::DrawClaimed {
+                    by_learner: color.is_white(),
+                    fifty: role == Role::Pawn,
+                },
                 Message::HintMove {
                     role,
                     from: sq("g1"),
@@ -150,9 +175,8 @@ pub fn samples() -> Vec<Message> {
     for n in [0, 1, 2, 5, 21] {
         out.extend([
             Message::WaysOut {
-                king_moves: n,
-                captures: (n + 1) % 6,
-                blocks: n * 2,
+                shown: named_moves(n.min(5)),
+                all: n.max(1),
             },
             Message::TouchedMustMove {
                 piece: on(White, Role::Knight, "b1"),
@@ -283,7 +307,7 @@ pub fn samples() -> Vec<Message> {
 /// The lesson's verdicts, hints, the game against the computer and the status line.
 fn later_samples() -> Vec<Message> {
     use crate::rules::{CheckKind, GameStatus, Status};
-    use crate::tutor::{ClaimableDraw, Shortfall, WayOut};
+    use crate::tutor::{ClaimableDraw, Gain, Shortfall, WayOut};
     let mut out = Vec::new();
     let knight = on(Color::White, Role::Knight, "c3");
     let checker = on(Color::Black, Role::Rook, "e8");
@@ -301,6 +325,7 @@ fn later_samples() -> Vec<Message> {
                 piece: x,
                 to: sq("e2"),
                 way,
+                gain: Gain::Safe,
             });
             if let Some(way) = way {
                 out.push(Message::OutOfCheck {
@@ -309,6 +334,26 @@ fn later_samples() -> Vec<Message> {
                     way,
                 });
             }
+        }
+        // What a move gains, told of every kind of piece taking every kind.
+        for taken in Role::KING_FIRST.map(|r| on(Color::Black, r, "e5")) {
+            let gains = [
+                Gain::Mate,
+                Gain::Promotes(role),
+                Gain::Free(taken),
+                Gain::Worth(taken),
+                Gain::Takes(taken),
+                Gain::Check,
+                Gain::Castles,
+                Gain::Rescues,
+            ];
+            out.extend(gains.into_iter().map(|gain| Message::Hint {
+                san: "Nd2".into(),
+                piece: x,
+                to: sq("e2"),
+                way: None,
+                gain,
+            }));
         }
         for (captured, promotion, castled) in [
             (None, None, false),
@@ -367,7 +412,9 @@ fn later_samples() -> Vec<Message> {
             GameStatus::FivefoldRepetition,
         ];
         for status in statuses {
-            out.push(Message::GameOver { status });
+            for take_back in [false, true] {
+                out.push(Message::GameOver { status, take_back });
+            }
             for check in [CheckKind::None, CheckKind::Single, CheckKind::Double] {
                 for claim in [
                     None,

@@ -12,8 +12,8 @@ use fluent_syntax::parser;
 use std::collections::BTreeMap;
 
 /// The prefixes of forms (`piece-the`, `arrow-listed`): each language has its own.
-const FORMS: [&str; 7] = [
-    "piece-", "role-", "side-", "line-", "list-", "arrow-", "circle-",
+const FORMS: [&str; 8] = [
+    "piece-", "role-", "side-", "line-", "list-", "arrow-", "circle-", "way-",
 ];
 
 /// Each message's id and the variables its value uses, as the file has them.
@@ -360,6 +360,7 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
     // names no move wait for the second.
     let later = [
         "resigned",
+        "draw-claimed",
         "computer-played",
         "versus-sides",
         "versus-over",

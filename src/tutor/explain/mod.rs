@@ -147,7 +147,10 @@ pub(super) fn refuse_after_end(status: GameStatus) -> Option<Refusal> {
         squares: Vec::new(),
         pinned: Vec::new(),
         lines: Vec::new(),
-        message: Message::GameOver { status },
+        message: Message::GameOver {
+            status,
+            take_back: false,
+        },
     })
 }
 

@@ -8,6 +8,7 @@ mod voice;
 
 pub use driver::{use_computer, Computer};
 pub use panel::{versus_panel, versus_status, Ask, StartDialog};
+pub(crate) use voice::{explanation, way_back};
 
 use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
@@ -34,6 +35,8 @@ pub enum VersusAction {
     },
     TakeBack,
     Resign,
+    /// The learner claims the draw the rules allow them now.
+    ClaimDraw,
     /// The computer cannot play (why), or may try again (`None`).
     Failed(Option<String>),
     /// The game goes on with the learner moving both sides.
@@ -99,6 +102,12 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
                 s.hint = None;
             }
         }
+        VersusAction::ClaimDraw => {
+            if let Some(vs) = s.vs.as_mut() {
+                vs.claimed = vs.learner_claim(s.play.game()).is_some();
+                s.hint = None;
+            }
+        }
         VersusAction::Failed(why) => s.engine_failed = why,
         VersusAction::Leave => {
             s.vs = None;
@@ -119,7 +128,8 @@ pub fn board_note(s: &AppState) -> Option<Note> {
     // panel's words, with its own buttons, rather than the board's "Press Undo", a button a
     // game against the computer does not have. A move tried after a mate still hears why
     // it is refused, which is how a learner sees why it is mate.
-    if vs.resigned || s.play.game().status().is_automatic_draw() {
+    let game = s.play.game();
+    if vs.resigned || game.status().is_automatic_draw() || vs.claimed_draw(game).is_some() {
         Some(Note::Over)
     } else if s.link_failed && vs.computer_to_move(s.play.game()) {
         Some(Note::Paused)
@@ -193,13 +203,22 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
             english::how_it_ended(status)
         ));
     }
-    s.load_error = (!problems.is_empty()).then(|| Message::LessonText(problems.join("; ")));
-    let vs = Versus {
+    let mut vs = Versus {
         human,
         level,
         seed,
         resigned,
+        claimed: false,
     };
+    // Only a draw the rules allow the learner now can have been claimed.
+    if p.claimed {
+        vs.claimed = vs.learner_claim(&game).is_some();
+        if !vs.claimed {
+            problems
+                .push("the link says a draw was claimed, but the rules allowed none there".into());
+        }
+    }
+    s.load_error = (!problems.is_empty()).then(|| Message::LessonText(problems.join("; ")));
     s.link_failed = s.load_error.is_some();
     s.view = view;
     s.choosing = false;

@@ -27,6 +27,8 @@ fn level_words(level: Level) -> String {
 pub enum Ask {
     /// "Give up this game?"
     Resign,
+    /// "End the game in a draw?"
+    Draw,
     /// "Stop the computer?", with what that does.
     Leave,
 }
@@ -128,6 +130,16 @@ pub fn versus_panel(
                     } else {
                         <button data-role="resign" disabled={over}
                                 onclick={ask(Some(Ask::Resign), "[data-role=resign-yes]")}>{ text("ui-resign") }</button>
+                    }
+                    if **confirming == Some(Ask::Draw) {
+                        <span class="confirm" role="group" aria-label={attr("ui-claim-draw-ask")}>
+                            <span>{ text("ui-claim-draw-ask") }</span>
+                            <button data-role="claim-draw-yes" onclick={act_then(|| VersusAction::ClaimDraw, Some("[data-role=vs-new]"))}>{ text("ui-claim-draw-yes") }</button>
+                            <button data-role="claim-draw-no" onclick={ask(None, "[data-role=hint-button]")}>{ text("ui-keep-playing") }</button>
+                        </span>
+                    } else if vs.learner_claim(game).is_some() {
+                        <button data-role="claim-draw"
+                                onclick={ask(Some(Ask::Draw), "[data-role=claim-draw-yes]")}>{ text("ui-claim-draw") }</button>
                     }
                     <button data-role="vs-new" onclick={act(|| VersusAction::Choose(true))}>{ text("ui-new-game") }</button>
                     if **confirming == Some(Ask::Leave) {
@@ -255,6 +267,7 @@ pub fn start_dialog(props: &StartDialogProps) -> Html {
                 level: *level,
                 seed: fresh_seed(),
                 resigned: false,
+                claimed: false,
             });
         })
     };

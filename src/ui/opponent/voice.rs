@@ -42,3 +42,34 @@ pub fn use_versus_voice(state: &UseReducerHandle<AppState>) {
         }
     });
 }
+
+/// What the explanation box shows: the tutor's explanation (a refusal, the ending) and,
+/// against the computer, a check on the learner at once (the checker and the ways out),
+/// each naming the page's own way back.
+pub(crate) fn explanation(
+    play: &crate::tutor::Play,
+    vs: Option<crate::tutor::Versus>,
+) -> Option<(Option<crate::tutor::Reason>, Vec<crate::tutor::Message>)> {
+    let pos = play.position();
+    let (reason, said) = play.explanation().or_else(|| {
+        vs.filter(|vs| !vs.is_over(play.game()) && pos.turn() == vs.human)?;
+        Some((None, describe_check(pos)?.messages))
+    })?;
+    let said = said
+        .into_iter()
+        .map(|m| way_back(m, vs.is_some()))
+        .collect();
+    Some((reason, said))
+}
+
+/// A refusal after the game's end names the page's way back: Take back against the
+/// computer, Undo elsewhere.
+pub(crate) fn way_back(m: crate::tutor::Message, versus: bool) -> crate::tutor::Message {
+    match m {
+        crate::tutor::Message::GameOver { status, .. } => crate::tutor::Message::GameOver {
+            status,
+            take_back: versus,
+        },
+        m => m,
+    }
+}

@@ -347,7 +347,7 @@ ui-progress-title = Dein Fortschritt
 ui-progress-lead = Hier zählt jede Aufgabe und jeder abgelehnte Zug. Was du falsch machst, kommt beim Üben bald wieder dran, und dann immer seltener, je öfter du es richtig machst.
 ui-practise-now = Jetzt üben
 ui-progress-empty = Noch gibt es nichts: Löse eine Aufgabe oder spiel einen Zug, dann erscheint es hier.
-ui-mastery = Können: { $mastery } von 100
+ui-not-practised-yet = Noch nicht geübt
 ui-right-of = { $right } von { $seen } richtig
 ui-practise = Üben
 ui-practise-topic = Üben: { $topic }
@@ -730,6 +730,16 @@ step-missed = { $played } Das ist ein regelgemäßer Zug, aber { $shortfall ->
 ## The game against the computer
 
 resigned = Du hast aufgegeben, also gewinnt { $winner-name } diese Partie. Drück auf „Neue Partie“, wenn du noch einmal spielen willst.
+draw-claimed = { $by ->
+        [you] Du hast Remis reklamiert: { $rule ->
+            [fifty] Beide Seiten haben 50 Züge lang weder geschlagen noch einen Bauern gezogen.
+           *[repetition] Diese Stellung stand jetzt schon dreimal auf dem Brett.
+        }
+       *[computer] Der Computer hat Remis reklamiert: { $rule ->
+            [fifty] Beide Seiten haben 50 Züge lang weder geschlagen noch einen Bauern gezogen.
+           *[repetition] Diese Stellung stand jetzt schon dreimal auf dem Brett.
+        }
+    }
 out-of-check = { $way ->
         [king] Dein König ist nach { $to } aus dem Schach gezogen. Dort greift ihn nichts an.
         [capture] { $piece-dein-nom-start-short } hat { $checker-def-acc } geschlagen, also genau die Figur, die Schach gegeben hat. Damit ist das Schach vorbei.
@@ -739,7 +749,17 @@ hint = { $way ->
         [king] Probier mal, den König von { $from } nach { $to } zu ziehen ({ $san }): So zieht er aus dem Schach auf ein Feld, das keine Figur angreift.
         [capture] Probier mal, { $checker-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }): Damit ist das Schach abgewehrt.
         [block] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } steht dann dazwischen, und { $checker-def-nom } erreicht deinen König nicht mehr.
-       *[none] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } darf dorthin, und dein König bleibt sicher.
+       *[none] { $gain ->
+            [mate] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): Das ist Schachmatt!
+            [promotes] Probier mal, den Bauern von { $from } nach { $to } zu ziehen ({ $san }): Dort wird er { $promoted-zu-dat }.
+            [free] Probier mal, { $taken-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }): Nichts deckt { $taken-pron-acc }, du gewinnst { $taken-pron-acc } also umsonst.
+            [worth] Probier mal, { $taken-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }): Du schlägst eine Figur, die mehr wert ist als deine.
+            [takes] Probier mal, { $taken-def-acc } mit { $piece-def-dat-short } von { $from } zu schlagen ({ $san }).
+            [check] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): Damit bietest du Schach, und der Computer muss es abwehren.
+            [castles] Probier mal zu rochieren ({ $san }): Dein König steht dann sicherer, und dein Turm kommt ins Spiel.
+            [rescues] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): Auf { $from } wird { $piece-pron-nom } angegriffen, auf { $to } greift { $piece-pron-acc } nichts an.
+           *[safe] Probier mal, { $piece-def-acc-short } von { $from } nach { $to } zu ziehen ({ $san }): { $piece-pron-nom-start } darf dorthin, und dein König bleibt sicher.
+        }
     }
 computer-played = { $kind ->
         [castled] Der Computer hat rochiert ({ $san }).
@@ -773,6 +793,9 @@ ui-looking = Suche…
 ui-give-up = Diese Partie aufgeben?
 ui-resign-yes = Ja, aufgeben
 ui-keep-playing = Weiterspielen
+ui-claim-draw = Remis reklamieren
+ui-claim-draw-ask = Diese Partie remis beenden?
+ui-claim-draw-yes = Ja, remis
 ui-resign = Aufgeben
 ui-stop-computer = Computer anhalten
 ui-stop-computer-ask = Computer anhalten? Dann ziehst du ab hier selbst für beide Seiten.

@@ -299,16 +299,17 @@ check-by = { $checkers-count ->
         [one] Schach: { $checkers-col-def-nom-start } greift den König auf { $king } an.
        *[other] Doppelschach: { $checkers-col-def-nom-start } greifen beide den König auf { $king } an.
     }
-ways-out = Auswege aus dem Schach: { $king-moves ->
-        [one] 1 Königszug
-       *[other] { $king-moves } Königszüge
-    }, { $captures ->
-        [one] 1 Schlagzug gegen den Angreifer
-       *[other] { $captures } Schlagzüge gegen den Angreifer
-    }, { $blocks ->
-        [one] 1 Zug zum Dazwischenziehen
-       *[other] { $blocks } Züge zum Dazwischenziehen
-    }.
+ways-out = { $all ->
+        [one] Der einzige Ausweg aus dem Schach: { $ways-said }.
+       *[other] { $named ->
+            [yes] Auswege aus dem Schach: { $ways-said }.
+           *[no] Es gibt { $all } Auswege aus dem Schach, zum Beispiel { $ways-said }.
+        }
+    }
+way-said = { $san } ({ $role-name } { $capture ->
+        [yes] schlägt auf
+       *[no] nach
+    } { $to })
 no-capture-nothing = Keine Figur kann den Angreifer auf { $square } schlagen.
 no-capture-defended = Der König kann auf { $square } nicht schlagen: { $defenders-def-nom-start } { $defenders-count ->
         [one] deckt
@@ -374,10 +375,13 @@ status-line = { $status ->
         }
     }
 game-over = { $rule ->
-        [fivefold] Kein Zug mehr möglich: Dieselbe Stellung ist jetzt fünfmal entstanden. Bei fünffacher Stellungswiederholung endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
-        [seventy-five] Kein Zug mehr möglich: Beide Seiten haben 75 Züge lang weder geschlagen noch einen Bauern gezogen. Dann endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
-        [insufficient] Kein Zug mehr möglich: Keine Seite hat mehr genug Figuren, um matt zu setzen, also endet die Partie sofort remis. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
-       *[other] Kein Zug mehr möglich: Die Partie ist vorbei. Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
+        [fivefold] Kein Zug mehr möglich: Dieselbe Stellung ist jetzt fünfmal entstanden. Bei fünffacher Stellungswiederholung endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss.
+        [seventy-five] Kein Zug mehr möglich: Beide Seiten haben 75 Züge lang weder geschlagen noch einen Bauern gezogen. Dann endet die Partie sofort remis, ohne dass jemand Remis reklamieren muss.
+        [insufficient] Kein Zug mehr möglich: Keine Seite hat mehr genug Figuren, um matt zu setzen, also endet die Partie sofort remis.
+       *[other] Kein Zug mehr möglich: Die Partie ist vorbei.
+    } { $button ->
+        [take-back] Drück auf „Zug zurücknehmen“, dann kannst du weiterspielen.
+       *[undo] Drück auf „Zurück“, um Züge zurückzunehmen und weiterzuspielen.
     }
 
 ## Positions that could never arise

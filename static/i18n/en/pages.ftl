@@ -309,7 +309,7 @@ ui-progress-title = Your progress
 ui-progress-lead = Every exercise and every refused move counts here. What you get wrong comes back in practice soon, then less often as you get it right.
 ui-practise-now = Practise now
 ui-progress-empty = Nothing yet: do an exercise or play a move, and it shows here.
-ui-mastery = Mastery { $mastery } out of 100
+ui-not-practised-yet = Not practised yet
 ui-right-of = { $right } of { $seen } right
 ui-practise = Practise
 ui-practise-topic = Practise: { $topic }
@@ -689,6 +689,16 @@ step-missed = { $played } That is a legal move, but { $shortfall ->
 ## The game against the computer
 
 resigned = You resigned, so { $winner-name } wins this game. Press New game for another.
+draw-claimed = { $by ->
+        [you] You claimed a draw: { $rule ->
+            [fifty] fifty moves each have been played without a capture or a pawn move.
+           *[repetition] this position has now stood on the board three times.
+        }
+       *[computer] The computer claimed a draw: { $rule ->
+            [fifty] fifty moves each have been played without a capture or a pawn move.
+           *[repetition] this position has now stood on the board three times.
+        }
+    }
 out-of-check = { $way ->
         [king] Your king has stepped out of check to { $to }, where nothing attacks it.
         [capture] Your { $piece-name } took { $checker-the }, the piece giving check, and that ended the check.
@@ -698,7 +708,17 @@ hint = { $way ->
         [king] Try the king from { $from } to { $to } ({ $san }): it steps out of check to a square nothing attacks.
         [capture] Try the { $piece-name } from { $from } taking { $checker-the } ({ $san }): that ends the check.
         [block] Try the { $piece-name } from { $from } to { $to } ({ $san }): it steps in between, so { $checker-the } no longer reaches your king.
-       *[none] Try the { $piece-name } from { $from } to { $to } ({ $san }): it may go there, and your king stays safe.
+       *[none] { $gain ->
+            [mate] Try the { $piece-name } from { $from } to { $to } ({ $san }): it gives checkmate!
+            [promotes] Try the pawn from { $from } to { $to } ({ $san }): it becomes a { $promoted-name }.
+            [free] Try taking { $taken-the } with the { $piece-name } from { $from } ({ $san }): nothing guards it, so you win it for free.
+            [worth] Try taking { $taken-the } with the { $piece-name } from { $from } ({ $san }): it is worth more than your { $piece-name }.
+            [takes] Try taking { $taken-the } with the { $piece-name } from { $from } ({ $san }).
+            [check] Try the { $piece-name } from { $from } to { $to } ({ $san }): it gives check, and the computer must answer it.
+            [castles] Try castling ({ $san }): your king goes somewhere safer, and your rook comes into the game.
+            [rescues] Try the { $piece-name } from { $from } to { $to } ({ $san }): it is attacked on { $from }, and nothing attacks it on { $to }.
+           *[safe] Try the { $piece-name } from { $from } to { $to } ({ $san }): it may go there, and your king stays safe.
+        }
     }
 computer-played = { $kind ->
         [castled] The computer castled ({ $san }).
@@ -732,6 +752,9 @@ ui-looking = Looking…
 ui-give-up = Give up this game?
 ui-resign-yes = Yes, resign
 ui-keep-playing = Keep playing
+ui-claim-draw = Claim a draw
+ui-claim-draw-ask = End this game in a draw?
+ui-claim-draw-yes = Yes, a draw
 ui-resign = Resign
 ui-stop-computer = Stop the computer
 ui-stop-computer-ask = Stop the computer? Then you move both sides yourself, from here.

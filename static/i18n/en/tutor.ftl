@@ -186,16 +186,17 @@ check-by = { $checkers-count ->
         [one] Check: { $checkers-whose } attacks the king on { $king }.
        *[other] Double check: { $checkers-whose } both attack the king on { $king }.
     }
-ways-out = Ways out: { $king-moves ->
-        [one] 1 king move
-       *[other] { $king-moves } king moves
-    }, { $captures ->
-        [one] 1 capture of the checker
-       *[other] { $captures } captures of the checker
-    }, { $blocks ->
-        [one] 1 block
-       *[other] { $blocks } blocks
-    }.
+ways-out = { $all ->
+        [one] The only way out: { $ways-said }.
+       *[other] { $named ->
+            [yes] Ways out: { $ways-said }.
+           *[no] { $all } ways out, for example { $ways-said }.
+        }
+    }
+way-said = { $san } ({ $role-name } { $capture ->
+        [yes] takes on
+       *[no] to
+    } { $to })
 no-capture-nothing = Nothing can capture the checking piece on { $square }.
 no-capture-defended = The king cannot capture on { $square }: { $defenders-the } { $defenders-count ->
         [one] defends
@@ -261,10 +262,13 @@ status-line = { $status ->
         }
     }
 game-over = { $rule ->
-        [fivefold] No more moves: the same position has now appeared five times, and a fivefold repetition ends the game in a draw at once, with no claim needed. Press Undo to go back and play on.
-        [seventy-five] No more moves: seventy-five moves each have been played without a capture or a pawn move, which ends the game in a draw at once, with no claim needed. Press Undo to go back and play on.
-        [insufficient] No more moves: neither side has enough pieces left to checkmate, so the game ends in a draw at once. Press Undo to go back and play on.
-       *[other] No more moves: the game is over. Press Undo to go back and play on.
+        [fivefold] No more moves: the same position has now appeared five times, and a fivefold repetition ends the game in a draw at once, with no claim needed.
+        [seventy-five] No more moves: seventy-five moves each have been played without a capture or a pawn move, which ends the game in a draw at once, with no claim needed.
+        [insufficient] No more moves: neither side has enough pieces left to checkmate, so the game ends in a draw at once.
+       *[other] No more moves: the game is over.
+    } { $button ->
+        [take-back] Press Take back to go back and play on.
+       *[undo] Press Undo to go back and play on.
     }
 
 ## Positions that could never arise

@@ -342,7 +342,7 @@ ui-progress-title = Tu progreso
 ui-progress-lead = Aquí cuenta cada ejercicio y cada jugada que no se permite. Lo que fallas vuelve a salir pronto en la práctica, y después cada vez menos a medida que lo haces bien.
 ui-practise-now = Practicar ahora
 ui-progress-empty = Todavía no hay nada: haz un ejercicio o una jugada, y aparecerá aquí.
-ui-mastery = Dominio: { $mastery } de 100
+ui-not-practised-yet = Aún sin practicar
 ui-right-of = Aciertos: { $right } de { $seen }
 ui-practise = Practicar
 ui-practise-topic = Practicar: { $topic }
@@ -723,6 +723,16 @@ step-missed = { $played } Es una jugada legal, pero { $shortfall ->
 ## The game against the computer
 
 resigned = Has abandonado, así que esta partida la ganan { $winner-name }. Pulsa «Nueva partida» para jugar otra.
+draw-claimed = { $by ->
+        [you] Has reclamado tablas: { $rule ->
+            [fifty] cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.
+           *[repetition] esta posición ya ha aparecido tres veces en el tablero.
+        }
+       *[computer] El ordenador ha reclamado tablas: { $rule ->
+            [fifty] cada bando ha hecho cincuenta jugadas sin capturas ni jugadas de peón.
+           *[repetition] esta posición ya ha aparecido tres veces en el tablero.
+        }
+    }
 out-of-check = { $way ->
         [king] Tu rey ha salido del jaque: ahora está en { $to }, donde ninguna pieza lo ataca.
         [capture] Tu { $piece-name } ha capturado { $checker-the }, la pieza que daba jaque, y así se ha acabado el jaque.
@@ -732,7 +742,23 @@ hint = { $way ->
         [king] Prueba el rey de { $from } a { $to } ({ $san }): sale del jaque a una casilla que ninguna pieza ataca.
         [capture] Prueba a capturar { $checker-the } con { $piece-the } ({ $san }): así se acaba el jaque.
         [block] Prueba { $piece-the } a { $to } ({ $san }): se pone en medio, y así { $checker-the } ya no llega a tu rey.
-       *[none] Prueba { $piece-the } a { $to } ({ $san }): puede ir ahí, y tu rey sigue a salvo.
+       *[none] { $gain ->
+            [mate] Prueba { $piece-the } a { $to } ({ $san }): ¡es jaque mate!
+            [promotes] Prueba el peón de { $from } a { $to } ({ $san }): se convierte en { $promoted-name }.
+            [free] Prueba a capturar { $taken-the } con { $piece-the } ({ $san }): nadie { $taken-gender ->
+                [f] la defiende, así que la ganas
+               *[m] lo defiende, así que lo ganas
+            } gratis.
+            [worth] Prueba a capturar { $taken-the } con { $piece-the } ({ $san }): capturas una pieza que vale más que la tuya.
+            [takes] Prueba a capturar { $taken-the } con { $piece-the } ({ $san }).
+            [check] Prueba { $piece-the } a { $to } ({ $san }): da jaque, y el ordenador tendrá que responder.
+            [castles] Prueba a enrocar ({ $san }): tu rey estará más seguro y tu torre entrará en juego.
+            [rescues] Prueba { $piece-the } a { $to } ({ $san }): en { $from } { $piece-gender ->
+                [f] está atacada, y en { $to } nada la ataca.
+               *[m] está atacado, y en { $to } nada lo ataca.
+            }
+           *[safe] Prueba { $piece-the } a { $to } ({ $san }): puede ir ahí, y tu rey sigue a salvo.
+        }
     }
 computer-played = { $kind ->
         [castled] El ordenador ha enrocado ({ $san }).
@@ -766,6 +792,9 @@ ui-looking = Buscando…
 ui-give-up = ¿Abandonas esta partida?
 ui-resign-yes = Sí, abandonar
 ui-keep-playing = Seguir jugando
+ui-claim-draw = Reclamar tablas
+ui-claim-draw-ask = ¿Terminar esta partida en tablas?
+ui-claim-draw-yes = Sí, tablas
 ui-resign = Abandonar
 ui-stop-computer = Parar el ordenador
 ui-stop-computer-ask = ¿Paras el ordenador? Desde aquí moverás tú las piezas de los dos bandos.

@@ -280,19 +280,17 @@ check-by = { $checkers-count ->
         [one] Jaque: { $checkers-whose } ataca al rey en { $king }.
        *[other] Jaque doble: { $checkers-whose } atacan a la vez al rey en { $king }.
     }
-ways-out = Formas de salir del jaque: { $king-moves ->
-        [0] ninguna jugada de rey
-        [one] 1 jugada de rey
-       *[other] { $king-moves } jugadas de rey
-    }, { $captures ->
-        [0] ninguna captura de la pieza que da jaque
-        [one] 1 captura de la pieza que da jaque
-       *[other] { $captures } capturas de la pieza que da jaque
-    } y { $blocks ->
-        [0] ninguna forma de taparlo
-        [one] 1 forma de taparlo
-       *[other] { $blocks } formas de taparlo
-    }.
+ways-out = { $all ->
+        [one] La única forma de salir del jaque: { $ways-said }.
+       *[other] { $named ->
+            [yes] Formas de salir del jaque: { $ways-said }.
+           *[no] Hay { $all } formas de salir del jaque, por ejemplo { $ways-said }.
+        }
+    }
+way-said = { $san } ({ $role-el } { $capture ->
+        [yes] captura en
+       *[no] va a
+    } { $to })
 no-capture-nothing = Ninguna pieza puede capturar la pieza de { $square } que da jaque.
 no-capture-defended = El rey no puede capturar en { $square }: { $defenders-the } { $defenders-count ->
         [one] defiende
@@ -371,10 +369,13 @@ status-line = { $status ->
         }
     }
 game-over = { $rule ->
-        [fivefold] Ya no se puede jugar: la misma posición se ha repetido cinco veces, y cuando eso pasa la partida termina en tablas en el acto, sin que nadie tenga que reclamarlas. Pulsa «Deshacer» para volver atrás y seguir jugando.
-        [seventy-five] Ya no se puede jugar: cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón, y eso termina la partida en tablas en el acto, sin que nadie tenga que reclamarlas. Pulsa «Deshacer» para volver atrás y seguir jugando.
-        [insufficient] Ya no se puede jugar: a ninguno de los dos bandos le quedan piezas suficientes para dar jaque mate, así que la partida termina en tablas en el acto. Pulsa «Deshacer» para volver atrás y seguir jugando.
-       *[other] Ya no se puede jugar: la partida ha terminado. Pulsa «Deshacer» para volver atrás y seguir jugando.
+        [fivefold] Ya no se puede jugar: la misma posición se ha repetido cinco veces, y cuando eso pasa la partida termina en tablas en el acto, sin que nadie tenga que reclamarlas.
+        [seventy-five] Ya no se puede jugar: cada bando ha hecho setenta y cinco jugadas sin capturas ni jugadas de peón, y eso termina la partida en tablas en el acto, sin que nadie tenga que reclamarlas.
+        [insufficient] Ya no se puede jugar: a ninguno de los dos bandos le quedan piezas suficientes para dar jaque mate, así que la partida termina en tablas en el acto.
+       *[other] Ya no se puede jugar: la partida ha terminado.
+    } { $button ->
+        [take-back] Pulsa «Deshacer jugada» para volver atrás y seguir jugando.
+       *[undo] Pulsa «Deshacer» para volver atrás y seguir jugando.
     }
 
 ## Positions that could never arise

@@ -358,7 +358,7 @@ ui-progress-title = Tes progrès
 ui-progress-lead = Chaque exercice et chaque coup refusé comptent ici. Ce que tu rates revient bientôt à l'entraînement, puis de moins en moins souvent quand tu le réussis.
 ui-practise-now = S'entraîner maintenant
 ui-progress-empty = Rien pour l'instant : fais un exercice ou joue un coup, et tu le verras ici.
-ui-mastery = Maîtrise : { $mastery } sur 100
+ui-not-practised-yet = Pas encore travaillé
 ui-right-of = Bonnes réponses : { $right } sur { $seen }
 ui-practise = S'entraîner
 ui-practise-topic = S'entraîner : { $topic }
@@ -489,10 +489,10 @@ ui-editor-place = { $piece ->
 ui-editor-remove-tool = ⌫ Retirer
 ui-editor-board = Échiquier de l'éditeur de position
 ui-editor-pieces = Pièces
-ui-editor-possible = Cette position est-elle possible ?
-ui-editor-no-verdict = Pas de verdict : la position du lien n'a pas pu être chargée. Installe une position, et le verdict s'affichera ici.
-ui-editor-starting-position = Oui : c'est la position de départ.
-ui-editor-no-rule-broken = Je ne trouve aucune règle enfreinte : pour autant que je puisse en juger, cette position peut se produire dans une partie.
+ui-editor-possible = Cette position est-elle possible ?
+ui-editor-no-verdict = Pas de verdict : la position du lien n'a pas pu être chargée. Installe une position, et le verdict s'affichera ici.
+ui-editor-starting-position = Oui : c'est la position de départ.
+ui-editor-no-rule-broken = Je ne trouve aucune règle enfreinte : pour autant que je puisse en juger, cette position peut se produire dans une partie.
 ui-editor-setup = Mise en place
 ui-editor-side-to-move = Trait
 ui-editor-to-move = { $side ->
@@ -500,7 +500,7 @@ ui-editor-to-move = { $side ->
        *[black] Trait aux Noirs
     }
 ui-editor-castling = Droits de roque
-ui-editor-no-castling = Aucun roque possible : les rois ou les tours ne sont pas sur leurs cases de départ.
+ui-editor-no-castling = Aucun roque possible : les rois ou les tours ne sont pas sur leurs cases de départ.
 ui-editor-castle = { $side ->
         [white] Blancs
        *[black] Noirs
@@ -508,7 +508,7 @@ ui-editor-castle = { $side ->
         [kingside] O-O
        *[queenside] O-O-O
     }
-ui-editor-ep = Prise en passant :
+ui-editor-ep = Prise en passant :
 ui-editor-ep-none = aucune
 ui-editor-clear = Vider l'échiquier
 ui-editor-start-position = Position de départ
@@ -517,20 +517,20 @@ ui-editor-play-needs-possible = Seule une position qui peut se produire dans une
 ui-editor-make-step = En faire une étape de leçon
 ui-editor-use-in-builder = Utiliser dans l'atelier
 ui-editor-prompt-label = Ce que l'élève doit faire
-ui-editor-prompt-placeholder = Que doit faire l'élève ?
+ui-editor-prompt-placeholder = Que doit faire l'élève ?
 ui-editor-download-lesson = Télécharger comme leçon (JSON)
-ui-editor-saved-as = Enregistrée sous { $file }. Importe-la sur la page Leçons, ou ajoute-la à static/lessons/. Ou partage-la par un lien : il s'ouvre dans n'importe quel navigateur, sans rien installer.
+ui-editor-saved-as = Enregistrée sous { $file }. Importe-la sur la page Leçons, ou ajoute-la à static/lessons/. Ou partage-la par un lien : il s'ouvre dans n'importe quel navigateur, sans rien installer.
 ui-editor-lesson-link = Lien vers cette leçon
 ui-editor-step-json = L'étape de la leçon en JSON
 ui-editor-default-prompt = À toi de jouer.
 ui-editor-lesson-title = Ma leçon
 ui-editor-lesson-intro = Une position préparée dans l'éditeur.
-ui-link-position-failed = La position du lien n'a pas pu être chargée : { $why }
+ui-link-position-failed = La position du lien n'a pas pu être chargée : { $why }
 ui-present-cannot = Cette leçon ne peut pas être présentée
-ui-present-no-step = « { $title } » n'a pas d'étape { $step } : la leçon en a { $steps }.
-ui-present-no-lesson = Il n'y a pas de leçon « { $id } » dans ce navigateur.
+ui-present-no-step = « { $title } » n'a pas d'étape { $step } : la leçon en a { $steps }.
+ui-present-no-lesson = Il n'y a pas de leçon « { $id } » dans ce navigateur.
 ui-go-to-my-lessons = Aller à Mes leçons
-ui-present-board = Échiquier de l'étape { $n } : { $prompt }
+ui-present-board = Échiquier de l'étape { $n } : { $prompt }
 ui-present-step-of = étape { $n } sur { $total }
 ui-present-end-of = { $total ->
         [one] la fin ({ $total } étape)
@@ -547,13 +547,13 @@ ui-present-finish = Terminer →
 ui-present-next = Suivant →
 ui-present-undo = ↶ Annuler
 ui-present-exit = Quitter
-ui-present-keys = Touches : ← et → (ou Page précédente et Page suivante) reculent et avancent, coup par coup dans une étape à regarder ; ↑ et ↓ font défiler le texte ; A montre la réponse ; U annule un coup essayé sur l'échiquier ; Échap quitte.
+ui-present-keys = Touches : ← et → (ou Page précédente et Page suivante) reculent et avancent, coup par coup dans une étape à regarder ; ↑ et ↓ font défiler le texte ; A montre la réponse ; U annule un coup essayé sur l'échiquier ; Échap quitte.
 ui-present-the-end = La fin de la leçon
 ui-present-what-we-learned = Ce que nous avons appris
 ui-present-last-step = ← Dernière étape
 ui-present-the-moves = { $count ->
-        [1] Le coup :
-       *[other] L'un de ces coups :
+        [1] Le coup :
+       *[other] L'un de ces coups :
     }
 ui-present-right-marked = La bonne réponse est marquée ci-dessus.
 ui-present-demo-refused = Ce coup n'est pas permis ici. Montre la réponse pour savoir pourquoi.
@@ -562,19 +562,19 @@ ui-teacher-tools-opening = Ouverture des outils des enseignants
 ui-teacher-tools-failed = Les outils des enseignants ne se sont pas ouverts
 ui-teacher-tools-failed-why = Ils n'ont pas pu démarrer sur cette page. Recharge la page pour réessayer.
 ui-loading-ellipsis = Chargement…
-ui-lessons-still-loading = Les leçons sont encore en train de se charger : réessaie dans un instant.
-ui-lesson-needs-title = Une leçon a besoin d'un titre : écris-en un, ou appuie sur Annuler.
+ui-lessons-still-loading = Les leçons sont encore en train de se charger : réessaie dans un instant.
+ui-lesson-needs-title = Une leçon a besoin d'un titre : écris-en un, ou appuie sur Annuler.
 ui-lesson-gone = Cette leçon n'est plus là.
-ui-file-too-big = Le fichier fait { $size } Ko ; un fichier de leçon fait au plus { $most } Ko.
+ui-file-too-big = Le fichier fait { $size } Ko ; un fichier de leçon fait au plus { $most } Ko.
 ui-file-unreadable = Le fichier n'a pas pu être lu.
 ui-file-not-text = Ce fichier n'est pas du texte (une image ou un fichier compressé, peut-être), il ne peut donc pas être une leçon. Choisis un fichier de leçon, dont le nom se termine par .json.
 ui-lesson-file-empty = Ce fichier est vide.
-ui-lesson-cut-short = Cette leçon est coupée : sa fin manque. Télécharge à nouveau le fichier, ou copie à nouveau le lien.
-ui-not-a-lesson = Ce n'est pas une leçon : une leçon est un fichier JSON tel que l'atelier le télécharge.
+ui-lesson-cut-short = Cette leçon est coupée : sa fin manque. Télécharge à nouveau le fichier, ou copie à nouveau le lien.
+ui-not-a-lesson = Ce n'est pas une leçon : une leçon est un fichier JSON tel que l'atelier le télécharge.
 ui-lesson-damaged = Cette leçon est abîmée{ $step ->
         [0] { "" }
        *[other] { " " }à l'étape { $step }
-    } : { $problem ->
+    } : { $problem ->
         [id] il manque le nom court que l'atelier donne à chaque leçon
         [title] il manque le titre
         [intro] il manque l'introduction
@@ -586,15 +586,15 @@ ui-lesson-damaged = Cette leçon est abîmée{ $step ->
         [goal] rien n'indique ce que l'élève doit faire
         [moves] il manque les coups
         [missing] il manque une partie dont toute leçon a besoin
-        [unknown] il y a un champ que cette application ne connaît pas, « { $detail } » (une faute de frappe ?)
-        [unreadable] lecture impossible : { $detail }
+        [unknown] il y a un champ que cette application ne connaît pas, « { $detail } » (une faute de frappe ?)
+        [unreadable] lecture impossible : { $detail }
        *[other] ce n'est pas écrit au format d'une leçon
     }.
 ui-link-no-lesson = Le lien ne contient aucune leçon.
 ui-link-compressed = Ce lien contient une leçon compressée, que cette version ne peut pas ouvrir. Demande le lien non compressé.
-ui-link-too-big = Ce lien contient une leçon d'environ { $size } Ko ; une leçon partagée fait au plus { $most } Ko, comme un fichier de leçon. Demande plutôt la leçon sous forme de fichier.
-ui-link-lesson-damaged = La leçon de ce lien est abîmée : une partie manque ou a été modifiée. Demande à nouveau le lien.
-ui-link-lesson-unreadable = La leçon de ce lien est abîmée : son texte ne peut pas être lu. Demande à nouveau le lien.
+ui-link-too-big = Ce lien contient une leçon d'environ { $size } Ko ; une leçon partagée fait au plus { $most } Ko, comme un fichier de leçon. Demande plutôt la leçon sous forme de fichier.
+ui-link-lesson-damaged = La leçon de ce lien est abîmée : une partie manque ou a été modifiée. Demande à nouveau le lien.
+ui-link-lesson-unreadable = La leçon de ce lien est abîmée : son texte ne peut pas être lu. Demande à nouveau le lien.
 
 ## The lesson builder and My lessons
 
@@ -747,6 +747,16 @@ step-missed = { $played } C'est un coup légal, mais { $shortfall ->
 ## The game against the computer
 
 resigned = Tu as abandonné, donc { $winner-les } gagnent cette partie. Appuie sur « Nouvelle partie » pour en jouer une autre.
+draw-claimed = { $by ->
+        [you] Tu as réclamé la nulle : { $rule ->
+            [fifty] chaque camp a joué cinquante coups sans prise ni coup de pion.
+           *[repetition] cette position est maintenant apparue trois fois sur l'échiquier.
+        }
+       *[computer] L'ordinateur a réclamé la nulle : { $rule ->
+            [fifty] chaque camp a joué cinquante coups sans prise ni coup de pion.
+           *[repetition] cette position est maintenant apparue trois fois sur l'échiquier.
+        }
+    }
 out-of-check = { $way ->
         [king] Ton roi est sorti de l'échec : il est maintenant en { $to }, où rien ne l'attaque.
         [capture] { $piece-ton-seul-start } a pris { $checker-le }, la pièce qui faisait échec, et l'échec est terminé.
@@ -759,10 +769,26 @@ hint = { $way ->
             [f] elle vient
            *[m] il vient
         } se placer entre les deux, et { $checker-le } n'atteint plus ton roi.
-       *[none] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
-            [f] elle a
-           *[m] il a
-        } le droit d'y aller, et ton roi reste à l'abri.
+       *[none] { $gain ->
+            [mate] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : c'est échec et mat !
+            [promotes] Essaie de jouer ton pion de { $from } en { $to } ({ $san }) : il devient { $promoted-un }.
+            [free] Essaie de prendre { $taken-le } avec { $piece-ton-de } ({ $san }) : rien ne { $taken-genre ->
+                [f] la protège, tu la gagnes
+               *[m] le protège, tu le gagnes
+            } gratuitement.
+            [worth] Essaie de prendre { $taken-le } avec { $piece-ton-de } ({ $san }) : tu prends une pièce qui vaut plus que la tienne.
+            [takes] Essaie de prendre { $taken-le } avec { $piece-ton-de } ({ $san }).
+            [check] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : cela fait échec, et l'ordinateur devra y répondre.
+            [castles] Essaie de roquer ({ $san }) : ton roi sera plus à l'abri, et ta tour entrera en jeu.
+            [rescues] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : en { $from }, { $piece-genre ->
+                [f] elle est attaquée
+               *[m] il est attaqué
+            }, et en { $to }, rien ne l'attaque.
+           *[safe] Essaie de jouer { $piece-ton-de } en { $to } ({ $san }) : { $piece-genre ->
+                [f] elle a
+               *[m] il a
+            } le droit d'y aller, et ton roi reste à l'abri.
+        }
     }
 computer-played = { $kind ->
         [castled] L'ordinateur a roqué ({ $san }).
@@ -796,9 +822,12 @@ ui-looking = Recherche…
 ui-give-up = Abandonner cette partie ?
 ui-resign-yes = Oui, abandonner
 ui-keep-playing = Continuer à jouer
+ui-claim-draw = Réclamer la nulle
+ui-claim-draw-ask = Finir cette partie par une nulle ?
+ui-claim-draw-yes = Oui, nulle
 ui-resign = Abandonner
 ui-stop-computer = Arrêter l'ordinateur
-ui-stop-computer-ask = Arrêter l'ordinateur ? Tu joueras alors toi-même les coups des deux camps, à partir d'ici.
+ui-stop-computer-ask = Arrêter l'ordinateur ? Tu joueras alors toi-même les coups des deux camps, à partir d'ici.
 ui-stop-computer-yes = Oui, l'arrêter
 ui-thinking = L'ordinateur réfléchit…
 ui-vs-dialog-title = Jouer contre l'ordinateur
@@ -928,33 +957,33 @@ piece-kinds-le-couleur = { $count ->
 ## Fiches d'exercices (une page pour l'enseignant) : les questions d'une leçon ou des exercices d'entraînement à imprimer.
 ui-title-worksheet = Fiche d'exercices
 ui-worksheet-link = Imprimer une fiche d'exercices
-ui-worksheet-heading = Fiche d'exercices : { $title }
-ui-worksheet-intro = Imprime-la pour ta classe : d'abord les exercices, puis le corrigé sur une page à part. Les diagrammes s'impriment même quand le navigateur laisse de côté les graphiques d'arrière-plan.
-ui-worksheet-count = Nombre d'exercices :
+ui-worksheet-heading = Fiche d'exercices : { $title }
+ui-worksheet-intro = Imprime-la pour ta classe : d'abord les exercices, puis le corrigé sur une page à part. Les diagrammes s'impriment même quand le navigateur laisse de côté les graphiques d'arrière-plan.
+ui-worksheet-count = Nombre d'exercices :
 ui-worksheet-new = Nouveaux exercices
-ui-worksheet-teacher-name = Nom du professeur (facultatif) :
+ui-worksheet-teacher-name = Nom du professeur (facultatif) :
 ui-worksheet-with-key = Corrigé sur une page à part
 ui-worksheet-print = Imprimer
 ui-worksheet-back = Retour
-ui-worksheet-empty = Cette leçon ne fait que montrer des coups : elle n'a aucune question à imprimer.
+ui-worksheet-empty = Cette leçon ne fait que montrer des coups : elle n'a aucune question à imprimer.
 ui-worksheet-sheet = La fiche d'exercices telle qu'elle sera imprimée
-ui-worksheet-teacher = Professeur : { $name }
-ui-worksheet-pupil-line = Nom : ______________________   Date : ____________
-ui-worksheet-answer-line = Réponse : ______________________________
-ui-worksheet-key-title = Corrigé : { $title }
+ui-worksheet-teacher = Professeur : { $name }
+ui-worksheet-pupil-line = Nom : ______________________   Date : ____________
+ui-worksheet-answer-line = Réponse : ______________________________
+ui-worksheet-key-title = Corrigé : { $title }
 ui-worksheet-cannot = Pas de fiche d'exercices
-ui-worksheet-no-kind = Il n'existe aucun thème d'entraînement appelé « { $kind } ».
+ui-worksheet-no-kind = Il n'existe aucun thème d'entraînement appelé « { $kind } ».
 ui-worksheet-kind = { $kind ->
-        [checkers] Quelles pièces font échec ?
+        [checkers] Quelles pièces font échec ?
         [escapes] Sortir de l'échec
-        [verdict] Échec et mat, pat, ou ni l'un ni l'autre ?
-        [legal] Ce coup est-il légal ?
-       *[possible] Cette position pourrait-elle se produire ?
+        [verdict] Échec et mat, pat, ou ni l'un ni l'autre ?
+        [legal] Ce coup est-il légal ?
+       *[possible] Cette position pourrait-elle se produire ?
     }
 ui-worksheet-why-not = Si la réponse est non, écris pourquoi.
-ui-worksheet-prompt-checkers = Quelles pièces font échec ? Entoure-les toutes.
+ui-worksheet-prompt-checkers = Quelles pièces font échec ? Entoure-les toutes.
 ui-worksheet-prompt-escapes = Le roi est en échec. Écris tous les coups qui le sortent de l'échec.
-ui-worksheet-prompt-possible = Cette position pourrait-elle se produire dans une partie ? Si la réponse est non, écris pourquoi.
+ui-worksheet-prompt-possible = Cette position pourrait-elle se produire dans une partie ? Si la réponse est non, écris pourquoi.
 ui-worksheet-choice = { $code ->
         [checkmate] Échec et mat
         [stalemate] Pat
@@ -966,8 +995,8 @@ ui-worksheet-choice = { $code ->
     }
 ui-worksheet-moves = { $count ->
         [0] Aucun coup ne convient.
-        [one] Le coup : { $moves }
-       *[other] { $count } coups : { $moves }
+        [one] Le coup : { $moves }
+       *[other] { $count } coups : { $moves }
     }
 ui-worksheet-no-answer = On ne peut pas trouver la réponse à partir de cette position.
 ui-diagram-download = Télécharger l'échiquier sous forme de diagramme
@@ -978,8 +1007,8 @@ ui-worksheet-turn = { $side ->
        *[black] C'est aux Noirs de jouer.
     }
 ui-worksheet-any-move = { $count ->
-        [one] Le coup : { $moves }
-       *[other] N'importe lequel de ces { $count } coups : { $moves }
+        [one] Le coup : { $moves }
+       *[other] N'importe lequel de ces { $count } coups : { $moves }
     }
 ui-worksheet-castling = { $side ->
         [white] { $wing ->

@@ -299,19 +299,17 @@ check-by = { $checkers-count ->
         [one] Échec : { $checkers-le-couleur } attaque le roi en { $king }.
        *[other] Double échec : { $checkers-le-couleur } attaquent à la fois le roi en { $king }.
     }
-ways-out = Pour sortir de l'échec : { $king-moves ->
-        [0] aucun coup de roi
-        [one] { $king-moves } coup de roi
-       *[other] { $king-moves } coups de roi
-    }, { $captures ->
-        [0] aucune prise de la pièce qui fait échec
-        [one] { $captures } prise de la pièce qui fait échec
-       *[other] { $captures } prises de la pièce qui fait échec
-    } et { $blocks ->
-        [0] aucune façon de bloquer
-        [one] { $blocks } façon de bloquer
-       *[other] { $blocks } façons de bloquer
-    }.
+ways-out = { $all ->
+        [one] La seule façon de sortir de l'échec : { $ways-said }.
+       *[other] { $named ->
+            [yes] Pour sortir de l'échec : { $ways-said }.
+           *[no] Il y a { $all } façons de sortir de l'échec, par exemple { $ways-said }.
+        }
+    }
+way-said = { $san } ({ $role-le } { $capture ->
+        [yes] prend en
+       *[no] va en
+    } { $to })
 no-capture-nothing = Aucune pièce ne peut prendre la pièce qui fait échec en { $square }.
 no-capture-defended = Le roi ne peut pas prendre la pièce en { $square } : elle est protégée par { $defenders-le }, donc le roi se mettrait en échec.
 no-capture-pinned = { $pinned-count ->
@@ -383,10 +381,13 @@ status-line = { $status ->
         }
     }
 game-over = { $rule ->
-        [fivefold] On ne peut plus jouer : la même position est maintenant apparue cinq fois, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
-        [seventy-five] On ne peut plus jouer : chaque camp a joué soixante-quinze coups sans prise ni coup de pion, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
-        [insufficient] On ne peut plus jouer : aucun des deux camps n'a assez de pièces pour mater, donc la partie est nulle tout de suite. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
-       *[other] On ne peut plus jouer : la partie est terminée. Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
+        [fivefold] On ne peut plus jouer : la même position est maintenant apparue cinq fois, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer.
+        [seventy-five] On ne peut plus jouer : chaque camp a joué soixante-quinze coups sans prise ni coup de pion, et dans ce cas la partie est nulle tout de suite, sans que personne ait besoin de la réclamer.
+        [insufficient] On ne peut plus jouer : aucun des deux camps n'a assez de pièces pour mater, donc la partie est nulle tout de suite.
+       *[other] On ne peut plus jouer : la partie est terminée.
+    } { $button ->
+        [take-back] Appuie sur « Revenir en arrière », puis continue à jouer.
+       *[undo] Appuie sur « Annuler » pour revenir en arrière et continuer à jouer.
     }
 
 ## Positions that could never arise
@@ -641,5 +642,5 @@ ui-taken-back = Coup annulé : { $move }
 # Les outils des enseignants, ouverts depuis les pages de l'élève, et garder des leçons.
 
 # Fichiers et liens de leçon illisibles. $size et $most sont en kilo-octets.
-ui-link-game-unreadable = La partie de ce lien n'a pas pu être lue : le lien a peut-être été coupé lors de la copie. La position qu'il montre est sur l'échiquier.
-ui-link-game-pgn = La partie de ce lien n'a pas pu être lue :
+ui-link-game-unreadable = La partie de ce lien n'a pas pu être lue : le lien a peut-être été coupé lors de la copie. La position qu'il montre est sur l'échiquier.
+ui-link-game-pgn = La partie de ce lien n'a pas pu être lue :

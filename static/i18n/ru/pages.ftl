@@ -399,7 +399,7 @@ ui-progress-title = Твои успехи
 ui-progress-lead = Здесь учитывается каждое упражнение и каждый невозможный ход. То, в чём ты ошибаешься, скоро снова появится на тренировке, а когда начнёт получаться, будет попадаться всё реже.
 ui-practise-now = Потренироваться
 ui-progress-empty = Пока здесь пусто: реши упражнение или сделай ход, и результат появится здесь.
-ui-mastery = Освоено: { $mastery } из 100
+ui-not-practised-yet = Ещё не тренировалось
 ui-right-of = Верно: { $right } из { $seen }
 ui-practise = Тренироваться
 ui-practise-topic = Тренироваться: { $topic }
@@ -800,6 +800,16 @@ step-missed = { $played } Это возможный ход, но { $shortfall ->
 ## The game against the computer
 
 resigned = Партия сдана, поэтому победили { $winner-nom }. Нажми «Новая партия», чтобы сыграть ещё.
+draw-claimed = { $by ->
+        [you] Ничья по твоему требованию: { $rule ->
+            [fifty] каждая сторона сделала пятьдесят ходов без взятий и без ходов пешкой.
+           *[repetition] эта позиция стоит на доске уже третий раз.
+        }
+       *[computer] Ничья по требованию компьютера: { $rule ->
+            [fifty] каждая сторона сделала пятьдесят ходов без взятий и без ходов пешкой.
+           *[repetition] эта позиция стоит на доске уже третий раз.
+        }
+    }
 out-of-check = { $way ->
         [king] Твой король ушёл из-под шаха на { $to }: там его никто не атакует.
         [capture] { $piece-your-name-start } { $piece-gender ->
@@ -818,7 +828,26 @@ hint = { $way ->
             [feminine] она встанет
            *[masculine] он встанет
         } на пути шаха, и { $checker-nom } больше не достанет до твоего короля.
-       *[none] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): так ходить можно, и твой король останется в безопасности.
+       *[none] { $gain ->
+            [mate] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): это мат!
+            [promotes] Попробуй сходить пешкой с { $from } на { $to } ({ $san }): она превратится в { $promoted-acc }.
+            [free] Попробуй взять { $taken-acc } { $piece-ins-short } с { $from } ({ $san }): { $taken-gender ->
+                [feminine] её
+               *[masculine] его
+            } никто не защищает, так что ты заберёшь { $taken-gender ->
+                [feminine] её
+               *[masculine] его
+            } бесплатно.
+            [worth] Попробуй взять { $taken-acc } { $piece-ins-short } с { $from } ({ $san }): ты берёшь фигуру ценнее той, которой бьёшь.
+            [takes] Попробуй взять { $taken-acc } { $piece-ins-short } с { $from } ({ $san }).
+            [check] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): это шах, и компьютеру придётся от него защищаться.
+            [castles] Попробуй сделать рокировку ({ $san }): твой король будет в большей безопасности, а ладья вступит в игру.
+            [rescues] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): на { $from } { $piece-gender ->
+                [feminine] она под ударом, а на { $to } её
+               *[masculine] он под ударом, а на { $to } его
+            } никто не атакует.
+           *[safe] Попробуй сходить { $piece-ins-short } с { $from } на { $to } ({ $san }): так ходить можно, и твой король останется в безопасности.
+        }
     }
 computer-played = { $kind ->
         [castled] Компьютер сделал рокировку ({ $san }).
@@ -852,6 +881,9 @@ ui-looking = Поиск…
 ui-give-up = Сдать эту партию?
 ui-resign-yes = Да, сдаюсь
 ui-keep-playing = Играть дальше
+ui-claim-draw = Потребовать ничью
+ui-claim-draw-ask = Закончить партию вничью?
+ui-claim-draw-yes = Да, ничья
 ui-resign = Сдаться
 ui-stop-computer = Остановить компьютер
 ui-stop-computer-ask = Остановить компьютер? Тогда дальше ты сам ходишь за обе стороны.
