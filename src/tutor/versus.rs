@@ -27,8 +27,14 @@ pub struct Versus {
 /// times, or fifty moves each have passed without a capture or a pawn move. (A claim made by
 /// declaring a move first is left to the status line's words.)
 fn board_claim(game: &Game) -> Option<DrawClaim> {
-    game.draw_claim()
-        .filter(|c| matches!(c, DrawClaim::Repetition | DrawClaim::FiftyMoves))
+    let pos = game.current();
+    if game.repetitions() >= 3 {
+        Some(DrawClaim::Repetition)
+    } else if pos.halfmove_clock() >= 100 && !pos.legal_moves().is_empty() {
+        Some(DrawClaim::FiftyMoves)
+    } else {
+        None
+    }
 }
 
 /// The worth of `side`'s pieces on the board, in pawns.

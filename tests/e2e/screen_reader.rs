@@ -104,7 +104,7 @@ async fn every_move_of_a_game_against_the_computer_is_heard_once() {
                     next.contains("attacks the king")
                         && ["way out", "ways out"]
                             .iter()
-                            .any(|w| next.to_lowercase().contains(w)),
+                            .any(|w| next.to_ascii_lowercase().contains(w)),
                     "{next}"
                 );
             }

@@ -55,16 +55,14 @@ pub(super) fn moves(
     if form != "said" {
         return Err(format!("moves have no form {form}"));
     }
-    let items = list
-        .iter()
-        .map(|m| {
-            let said = Phrase::new("way-said")
-                .with("san", Fact::Text(m.san.clone()))
-                .with("role", Fact::Role(m.role))
-                .with("to", Fact::Square(m.to))
-                .with("capture", Fact::Code(if m.capture { "yes" } else { "no" }));
-            format_in(b, &said)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut items = Vec::with_capacity(list.len());
+    for m in list {
+        let said = Phrase::new("way-said")
+            .with("san", Fact::Text(m.san.clone()))
+            .with("role", Fact::Role(m.role))
+            .with("to", Fact::Square(m.to))
+            .with("capture", Fact::Code(if m.capture { "yes" } else { "no" }));
+        items.push(format_in(b, &said)?);
+    }
     join_with(b, items, OR)
 }

@@ -128,6 +128,55 @@ fn a_translation_is_told_only_the_facts_english_is() {
 /// A sample told to a catalog: a message's phrase for that catalog, or a page's phrase.
 type Tell<'a> = Box<dyn Fn(&Catalog) -> Phrase + 'a>;
 
+/// A catalog part as `scripts/post-build` ships it: no comment lines, and each indented
+/// line's indent cut to one space.
+fn shipped(source: &str) -> String {
+    source
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| match l.strip_prefix(' ') {
+            Some(_) => format!(" {}", l.trim_start_matches(' ')),
+            None => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The catalogs the browser gets (comments out, indents cut) say every sample word for
+/// word as the catalogs on disk do.
+#[test]
+fn the_shipped_catalogs_say_every_sample_as_the_sources_do() {
+    let told: Vec<Tell> = samples()
+        .into_iter()
+        .map(|m| Box::new(move |c: &Catalog| m.phrase_in(c).expect("in the catalog")) as Box<_>)
+        .chain(
+            phrase_samples()
+                .into_iter()
+                .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
+        )
+        .collect();
+    let english_pages = part(Lang::En, "pages");
+    for lang in std::iter::once(Lang::En).chain(others()) {
+        let (tutor, pages) = (part(lang, "tutor"), part(lang, "pages"));
+        let source = Catalog::with_pages(lang, &tutor, &pages, &english_pages);
+        let shrunk = Catalog::with_pages(lang, &shipped(&tutor), &shipped(&pages), &english_pages);
+        assert!(
+            shrunk.problems.is_empty(),
+            "{lang:?}: {:?}",
+            shrunk.problems
+        );
+        for tell in &told {
+            let phrase = tell(&source);
+            assert_eq!(
+                shrunk.format_strictly(&phrase),
+                source.format_strictly(&phrase),
+                "{lang:?} {}",
+                phrase.id
+            );
+        }
+    }
+}
+
 #[test]
 fn every_sample_formats_in_every_language_with_no_error() {
     let samples = samples();
@@ -361,6 +410,11 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
     let later = [
         "resigned",
         "draw-claimed",
+        "touched-must-move",
+        "hint-move",
+        "touched-no-consequence",
+        "king-move-owed",
+        "no-king-move-owed",
         "computer-played",
         "versus-sides",
         "versus-over",

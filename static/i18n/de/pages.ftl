@@ -1137,3 +1137,17 @@ practice-allowed = { $reason ->
         [castle_through_check] Der Zug ist erlaubt: Der König steht nicht im Schach, und keine gegnerische Figur greift die Felder an, über die er zieht oder auf denen er landet.
        *[other] Der Zug ist erlaubt: Keine Regel verbietet ihn.
     }
+
+## Berührt – geführt (die Lektionen dazu)
+
+touched-must-move = Du hast { $piece-dein-acc } berührt: Nach der Regel „berührt – geführt“ musst du { $piece-pron-acc } jetzt ziehen ({ $moves ->
+        [one] { $moves } regelgemäßer Zug
+       *[other] { $moves } regelgemäße Züge
+    }).
+touched-no-consequence = Du hast { $piece-dein-acc } berührt, aber { $piece-pron-nom } hat keinen regelgemäßen Zug. Das Berühren hat also keine Folgen: Spiel einfach einen anderen Zug.
+king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Weil du deinen König auf { $king } berührt hast, musst du einen anderen Königszug spielen.
+no-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Dein König auf { $king } hat keinen regelgemäßen Zug, also darfst du einen beliebigen anderen Zug spielen.
+
+## Der Tipp einer Lektion (sein Zug)
+
+hint-move = Probier mal, { $role-def-acc } von { $from } nach { $to } zu ziehen ({ $san }).

@@ -291,8 +291,6 @@ move-spoken = { $side-name } { $castled ->
         [check] . Schach.
        *[none] .
     }
-hint-move = Probier mal, { $role-def-acc } von { $from } nach { $to } zu ziehen ({ $san }).
-
 ## Schach und die Auswege
 
 check-by = { $checkers-count ->
@@ -341,16 +339,6 @@ escape-own-piece = Auf { $square } steht schon { $piece-ein-eigen-nom }.
 escape-next-to-king = Das Feld { $square } liegt direkt neben dem anderen König.
 escape-taken-next-to-king = { $taken-def-nom-start } steht direkt neben dem anderen König. Nach dem Schlagen stünden die beiden Könige nebeneinander.
 no-moves = { $piece-col-def-nom-start } kann auf kein Feld ziehen.
-
-## Berührt – geführt
-
-touched-must-move = Du hast { $piece-dein-acc } berührt: Nach der Regel „berührt – geführt“ musst du { $piece-pron-acc } jetzt ziehen ({ $moves ->
-        [one] { $moves } regelgemäßer Zug
-       *[other] { $moves } regelgemäße Züge
-    }).
-touched-no-consequence = Du hast { $piece-dein-acc } berührt, aber { $piece-pron-nom } hat keinen regelgemäßen Zug. Das Berühren hat also keine Folgen: Spiel einfach einen anderen Zug.
-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Weil du deinen König auf { $king } berührt hast, musst du einen anderen Königszug spielen.
-no-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Dein König auf { $king } hat keinen regelgemäßen Zug, also darfst du einen beliebigen anderen Zug spielen.
 
 ## Lektionen und Partien
 
@@ -630,8 +618,6 @@ ui-arrow-cancelled = Kein Pfeil gezeichnet.
 
 ## Geladene Partien, zurückgenommene Züge und der nächste Schritt einer Lektion, wie ein Screenreader sie ansagt
 
-ui-taken-back = Zurückgenommen: { $move }
-
 # Der Stellungseditor. $piece ist der Code einer Figur: w oder b (ihre Farbe), dann K, Q, R, B, N oder P.
 
 # Eine Lektion, einer Klasse vorgeführt.
@@ -639,5 +625,6 @@ ui-taken-back = Zurückgenommen: { $move }
 # Die Werkzeuge für Lehrkräfte, von den Seiten der Lernenden aus geöffnet, und Lektionen speichern.
 
 # Lektionsdateien und Lektionslinks, die sich nicht lesen lassen. $size und $most sind in Kilobyte.
+ui-taken-back = Zurückgenommen: { $move }
 ui-link-game-unreadable = Die Partie in diesem Link ließ sich nicht lesen: Vielleicht wurde der Link beim Kopieren abgeschnitten. Die Stellung, die er zeigt, steht auf dem Brett.
 ui-link-game-pgn = Die Partie in diesem Link ließ sich nicht lesen:

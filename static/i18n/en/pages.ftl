@@ -1027,3 +1027,17 @@ practice-allowed = { $reason ->
         [castle_through_check] The move is legal: the king is not in check, and no enemy piece attacks the square it crosses or the square it lands on.
        *[other] The move is legal: nothing forbids it.
     }
+
+## Touch-move (the lessons on it; not on the Play page)
+
+touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
+        [one] { $moves } legal move
+       *[other] { $moves } legal moves
+    }).
+touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
+king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
+no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
+
+## A lesson's hint (its move)
+
+hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).

@@ -178,8 +178,6 @@ move-spoken = { $castled ->
         [check] , check.
        *[none] .
     }
-hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
-
 ## Checks and the ways out
 
 check-by = { $checkers-count ->
@@ -228,16 +226,6 @@ escape-own-piece = { $square } is taken by the king's own { $piece-name }.
 escape-next-to-king = { $square } is next to the other king.
 escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
 no-moves = { $piece-whose } has no square to go to.
-
-## Touch-move
-
-touched-must-move = You touched { $piece-your }: under the touch-move rule you must move it ({ $moves ->
-        [one] { $moves } legal move
-       *[other] { $moves } legal moves
-    }).
-touched-no-consequence = You touched { $piece-your }, but it has no legal move, so touching it has no consequence: play any other move.
-king-move-owed = The illegal king move is taken back, and since you touched your king on { $king }, you must play another king move.
-no-king-move-owed = The illegal king move is taken back. Your king on { $king } has no legal move, so you may play any other move.
 
 ## Lessons and games
 
@@ -501,8 +489,6 @@ ui-arrow-cancelled = No arrow drawn.
 
 ## Games loaded and taken back, and a lesson's next step, as a screen reader hears them
 
-ui-taken-back = Taken back: { $move }
-
 # The position editor. $piece is a piece's code: w or b (its colour), then K, Q, R, B, N or P.
 # A castling right's checkbox: the side, then the castling in notation.
 # Before the list of en passant squares.
@@ -520,5 +506,6 @@ ui-taken-back = Taken back: { $move }
 # Lesson files and lesson links that cannot be read. $size and $most are in kilobytes.
 # $step is the step the problem is in, 0 for the lesson itself; $problem what is wrong;
 # $detail the field name it does not know ("unknown") or the reader's sentence ("unreadable").
+ui-taken-back = Taken back: { $move }
 ui-link-game-unreadable = The game in this link could not be read: the link may have been cut short when it was copied. The position it shows is on the board.
 ui-link-game-pgn = The game in this link could not be read:

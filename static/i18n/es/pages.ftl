@@ -1080,3 +1080,23 @@ practice-allowed = { $reason ->
         [castle_through_check] La jugada es legal: el rey no está en jaque y ninguna pieza rival ataca las casillas por las que pasa ni la casilla a la que llega.
        *[other] La jugada es legal: no hay nada que la impida.
     }
+
+## Pieza tocada (las lecciones sobre la regla)
+
+touched-must-move = Has tocado { $piece-your }: por la regla de «pieza tocada, pieza movida», tienes que { $piece-gender ->
+        [f] moverla
+       *[m] moverlo
+    } (tiene { $moves ->
+        [one] { $moves } jugada legal
+       *[other] { $moves } jugadas legales
+    }).
+touched-no-consequence = Has tocado { $piece-your }, pero no tiene ninguna jugada legal, así que { $piece-gender ->
+        [f] haberla
+       *[m] haberlo
+    } tocado no tiene consecuencias: haz cualquier otra jugada.
+king-move-owed = Se deshace la jugada ilegal del rey. Como has tocado tu rey en { $king }, tienes que hacer otra jugada de rey.
+no-king-move-owed = Se deshace la jugada ilegal del rey. Tu rey en { $king } no tiene ninguna jugada legal, así que puedes hacer cualquier otra jugada.
+
+## La pista de una lección (su jugada)
+
+hint-move = Prueba { $role-el } de { $from } a { $to } ({ $san }).

@@ -272,8 +272,6 @@ move-spoken = { $castled ->
         [check] , jaque.
        *[none] .
     }
-hint-move = Prueba { $role-el } de { $from } a { $to } ({ $san }).
-
 ## Checks and the ways out
 
 check-by = { $checkers-count ->
@@ -329,22 +327,6 @@ escape-own-piece = La casilla { $square } está ocupada por { $piece-un } del mi
 escape-next-to-king = La casilla { $square } está junto al otro rey.
 escape-taken-next-to-king = { $taken-the-start } está junto al otro rey, así que esa captura dejaría a los dos reyes pegados.
 no-moves = { $piece-whose-start } no tiene ninguna casilla adonde ir.
-
-## Touch-move
-
-touched-must-move = Has tocado { $piece-your }: por la regla de «pieza tocada, pieza movida», tienes que { $piece-gender ->
-        [f] moverla
-       *[m] moverlo
-    } (tiene { $moves ->
-        [one] { $moves } jugada legal
-       *[other] { $moves } jugadas legales
-    }).
-touched-no-consequence = Has tocado { $piece-your }, pero no tiene ninguna jugada legal, así que { $piece-gender ->
-        [f] haberla
-       *[m] haberlo
-    } tocado no tiene consecuencias: haz cualquier otra jugada.
-king-move-owed = Se deshace la jugada ilegal del rey. Como has tocado tu rey en { $king }, tienes que hacer otra jugada de rey.
-no-king-move-owed = Se deshace la jugada ilegal del rey. Tu rey en { $king } no tiene ninguna jugada legal, así que puedes hacer cualquier otra jugada.
 
 ## Lessons and games
 
@@ -607,8 +589,6 @@ ui-arrow-cancelled = No se ha dibujado ninguna flecha.
 
 ## Partidas cargadas, jugadas deshechas y el siguiente paso de una lección, tal como los oye un lector de pantalla
 
-ui-taken-back = Jugada deshecha: { $move }
-
 # El editor de posiciones. $piece es el código de una pieza: w o b (su color) y K, Q, R, B, N o P.
 
 # Una lección presentada a una clase.
@@ -616,5 +596,6 @@ ui-taken-back = Jugada deshecha: { $move }
 # Las herramientas para profesores, abiertas desde las páginas del alumno, y guardar lecciones.
 
 # Archivos y enlaces de lecciones que no se pueden leer. $size y $most van en kilobytes.
+ui-taken-back = Jugada deshecha: { $move }
 ui-link-game-unreadable = No se ha podido leer la partida de este enlace: quizá se cortó al copiarlo. En el tablero tienes la posición que muestra.
 ui-link-game-pgn = No se ha podido leer la partida de este enlace:

@@ -1154,3 +1154,23 @@ practice-allowed = { $reason ->
         [castle_through_check] Ce coup est légal : le roi n'est pas en échec, et aucune pièce adverse n'attaque les cases qu'il traverse ni celle où il arrive.
        *[other] Ce coup est légal : rien ne l'interdit.
     }
+
+## Pièce touchée (les leçons sur la règle)
+
+touched-must-move = Tu as touché { $piece-ton } : avec la règle « pièce touchée, pièce jouée », tu dois { $piece-genre ->
+        [f] la
+       *[m] le
+    } jouer ({ $moves ->
+        [one] { $moves } coup légal possible
+       *[other] { $moves } coups légaux possibles
+    }).
+touched-no-consequence = Tu as touché { $piece-ton }, mais { $piece-genre ->
+        [f] elle
+       *[m] il
+    } n'a aucun coup légal, donc ça ne compte pas : joue n'importe quel autre coup.
+king-move-owed = Le coup de roi illégal est annulé. Comme tu as touché ton roi en { $king }, tu dois jouer un autre coup avec ton roi.
+no-king-move-owed = Le coup de roi illégal est annulé. Ton roi en { $king } n'a aucun coup légal, alors tu peux jouer n'importe quel autre coup.
+
+## L'indice d'une leçon (son coup)
+
+hint-move = Essaie de jouer { $role-le } de { $from } en { $to } ({ $san }).

@@ -291,8 +291,6 @@ move-spoken = { $castled ->
         [check] , échec.
        *[none] .
     }
-hint-move = Essaie de jouer { $role-le } de { $from } en { $to } ({ $san }).
-
 ## L'échec et les façons d'en sortir
 
 check-by = { $checkers-count ->
@@ -341,22 +339,6 @@ escape-taken-next-to-king = { $taken-le-start } est juste à côté de l'autre r
        *[m] le prendre
     } mettrait les deux rois côte à côte.
 no-moves = { $piece-le-couleur-start } n'a aucune case où aller.
-
-## Pièce touchée, pièce jouée
-
-touched-must-move = Tu as touché { $piece-ton } : avec la règle « pièce touchée, pièce jouée », tu dois { $piece-genre ->
-        [f] la
-       *[m] le
-    } jouer ({ $moves ->
-        [one] { $moves } coup légal possible
-       *[other] { $moves } coups légaux possibles
-    }).
-touched-no-consequence = Tu as touché { $piece-ton }, mais { $piece-genre ->
-        [f] elle
-       *[m] il
-    } n'a aucun coup légal, donc ça ne compte pas : joue n'importe quel autre coup.
-king-move-owed = Le coup de roi illégal est annulé. Comme tu as touché ton roi en { $king }, tu dois jouer un autre coup avec ton roi.
-no-king-move-owed = Le coup de roi illégal est annulé. Ton roi en { $king } n'a aucun coup légal, alors tu peux jouer n'importe quel autre coup.
 
 ## Leçons et parties
 
@@ -633,8 +615,6 @@ ui-arrow-cancelled = Aucune flèche tracée.
 
 ## Parties chargées, coups annulés et étape suivante d'une leçon, tels que les entend un lecteur d'écran
 
-ui-taken-back = Coup annulé : { $move }
-
 # L'éditeur de position. $piece est le code d'une pièce : w ou b (sa couleur), puis K, Q, R, B, N ou P.
 
 # Une leçon présentée à une classe.
@@ -642,5 +622,6 @@ ui-taken-back = Coup annulé : { $move }
 # Les outils des enseignants, ouverts depuis les pages de l'élève, et garder des leçons.
 
 # Fichiers et liens de leçon illisibles. $size et $most sont en kilo-octets.
+ui-taken-back = Coup annulé : { $move }
 ui-link-game-unreadable = La partie de ce lien n'a pas pu être lue : le lien a peut-être été coupé lors de la copie. La position qu'il montre est sur l'échiquier.
 ui-link-game-pgn = La partie de ce lien n'a pas pu être lue :
