@@ -36,6 +36,7 @@ mod editor;
 mod ending;
 pub mod english;
 mod explain;
+mod gain;
 mod lang;
 mod notation;
 mod phrase_codes;
@@ -64,15 +65,14 @@ pub use claims::ClaimableDraw;
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
 pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
+pub use gain::{gain, Gain};
 pub use lang::Lang;
 pub use notation::{localized, to_english};
 pub use play::{click, lift, playable, playable_why, Click, Feedback, Play};
 pub use position::{explain_position_error, explain_position_errors, explain_quick_errors};
 pub use touch::{after_illegal_move, touched, TouchRule};
 pub use typed::{typed_move, typed_move_in, OtherLetter, Typed, TypedMove};
-pub use versus::{
-    computer_played, gain, hint, legal_uci, replay, why_it_works, Gain, Stop, Versus, WayOut,
-};
+pub use versus::{computer_played, hint, legal_uci, replay, why_it_works, Stop, Versus, WayOut};
 
 use crate::rules::{Color, Piece, Role, Square};
 

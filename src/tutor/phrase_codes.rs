@@ -1,8 +1,9 @@
 //! The selector codes [`super::phrases`] tells the catalog: which ways out of check a
 //! position has, why a check cannot be blocked, the check a move gives, how its sentence
-//! ends.
+//! ends, the way out a move takes and what a hinted move gains.
 
-use super::{PieceOn, WaysOut};
+use super::catalog::{Fact, Phrase};
+use super::{Gain, PieceOn, WayOut, WaysOut};
 use crate::rules::attacks::between;
 use crate::rules::{MoveCheck, Role, Square};
 
@@ -49,5 +50,44 @@ pub(super) fn end_code(mate: bool, stalemate: bool, check: Option<MoveCheck>) ->
         (_, _, Some(MoveCheck::Double)) => "double",
         (_, _, Some(MoveCheck::Discovered)) => "discovered",
         (_, _, Some(MoveCheck::Direct)) => "check",
+    }
+}
+
+/// The way out of check a move takes, and the checker it takes or blocks.
+pub(super) fn way_out(phrase: Phrase, way: Option<&WayOut>) -> Phrase {
+    match way {
+        None => phrase.with("way", Fact::Code("none")),
+        Some(WayOut::KingSteps) => phrase.with("way", Fact::Code("king")),
+        Some(WayOut::Captures(c)) => phrase
+            .with("way", Fact::Code("capture"))
+            .with("checker", Fact::Piece(*c)),
+        Some(WayOut::Blocks(c)) => phrase
+            .with("way", Fact::Code("block"))
+            .with("checker", Fact::Piece(*c)),
+    }
+}
+
+/// What a hinted move gains: `$gain`, with the piece it takes (`$taken`) or a pawn
+/// becomes (`$promoted`).
+pub(super) fn gained(phrase: Phrase, gain: &Gain) -> Phrase {
+    let (code, taken) = match gain {
+        Gain::Mate => ("mate", None),
+        Gain::Promotes(r) => {
+            return phrase
+                .with("gain", Fact::Code("promotes"))
+                .with("promoted", Fact::Role(*r))
+        }
+        Gain::Free(t) => ("free", Some(t)),
+        Gain::Worth(t) => ("worth", Some(t)),
+        Gain::Takes(t) => ("takes", Some(t)),
+        Gain::Check => ("check", None),
+        Gain::Castles => ("castles", None),
+        Gain::Rescues => ("rescues", None),
+        Gain::Safe => ("safe", None),
+    };
+    let phrase = phrase.with("gain", Fact::Code(code));
+    match taken {
+        Some(t) => phrase.with("taken", Fact::Piece(*t)),
+        None => phrase,
     }
 }

@@ -2,10 +2,8 @@
 //! positions that could never arise are `position_phrases.rs`'s).
 
 use super::catalog::{Catalog, Fact, Phrase};
-use super::phrase_codes::{check_code, end_code, unblockable, ways_code};
-use super::{
-    localized, ClaimableDraw, Gain, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall, WayOut,
-};
+use super::phrase_codes::{check_code, end_code, gained, unblockable, way_out, ways_code};
+use super::{localized, ClaimableDraw, Message, NoBlockWhy, NoCaptureWhy, PieceOn, Shortfall};
 use crate::rules::{CheckKind, Color, GameStatus, MoveCheck, Role, Square, Status};
 
 fn p(id: &'static str) -> Phrase {
@@ -81,45 +79,6 @@ fn step_missed(shortfall: Option<&Shortfall>) -> Phrase {
         Some(Shortfall::Stalemate) => "stalemate",
     };
     p("step-missed").with("shortfall", Fact::Code(code))
-}
-
-/// The way out of check a move takes, and the checker it takes or blocks.
-fn way_out(phrase: Phrase, way: Option<&WayOut>) -> Phrase {
-    match way {
-        None => phrase.with("way", Fact::Code("none")),
-        Some(WayOut::KingSteps) => phrase.with("way", Fact::Code("king")),
-        Some(WayOut::Captures(c)) => phrase
-            .with("way", Fact::Code("capture"))
-            .with("checker", piece(c)),
-        Some(WayOut::Blocks(c)) => phrase
-            .with("way", Fact::Code("block"))
-            .with("checker", piece(c)),
-    }
-}
-
-/// What a hinted move gains: `$gain`, with the piece it takes (`$taken`) or a pawn
-/// becomes (`$promoted`).
-fn gained(phrase: Phrase, gain: &Gain) -> Phrase {
-    let (code, taken) = match gain {
-        Gain::Mate => ("mate", None),
-        Gain::Promotes(r) => {
-            return phrase
-                .with("gain", Fact::Code("promotes"))
-                .with("promoted", Fact::Role(*r))
-        }
-        Gain::Free(t) => ("free", Some(t)),
-        Gain::Worth(t) => ("worth", Some(t)),
-        Gain::Takes(t) => ("takes", Some(t)),
-        Gain::Check => ("check", None),
-        Gain::Castles => ("castles", None),
-        Gain::Rescues => ("rescues", None),
-        Gain::Safe => ("safe", None),
-    };
-    let phrase = phrase.with("gain", Fact::Code(code));
-    match taken {
-        Some(t) => phrase.with("taken", piece(t)),
-        None => phrase,
-    }
 }
 
 fn status_line(

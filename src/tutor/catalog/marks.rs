@@ -1,7 +1,8 @@
 //! A board's marks said as lists: arrows ("a1 to a8 in yellow") and circled squares
-//! ("d4 in red"), each through the language's own form; and moves named as choices.
+//! ("d4 in red"), each through the language's own form; moves named as choices; and the
+//! joining of any list by the language's own words ("a, b and c", "a, b or c").
 
-use super::{format_in, join, join_with, run, Bundle, Fact, Phrase, OR};
+use super::{format_in, run, Bundle, Fact, Phrase};
 use crate::rules::Square;
 use fluent_bundle::FluentArgs;
 
@@ -65,4 +66,33 @@ pub(super) fn moves(
         items.push(format_in(b, &said)?);
     }
     join_with(b, items, OR)
+}
+
+/// "a, b and c": the last two through `list-pair`, each earlier one through `list-more`.
+/// The messages that join a list's last two items, and each item before them.
+pub(super) type Joiners = (&'static str, &'static str);
+pub(super) const AND: Joiners = ("list-pair", "list-more");
+pub(super) const OR: Joiners = ("list-or-pair", "list-or-more");
+
+pub(super) fn join(b: &Bundle, items: Vec<String>) -> Result<String, String> {
+    join_with(b, items, AND)
+}
+
+pub(super) fn join_with(
+    b: &Bundle,
+    mut items: Vec<String>,
+    (pair_id, more_id): Joiners,
+) -> Result<String, String> {
+    let Some(mut said) = items.pop() else {
+        return Ok(String::new());
+    };
+    let mut pair = true;
+    while let Some(item) = items.pop() {
+        let mut args = FluentArgs::new();
+        args.set("first", item);
+        args.set("rest", said);
+        said = run(b, if pair { pair_id } else { more_id }, &args)?;
+        pair = false;
+    }
+    Ok(said)
 }

@@ -464,34 +464,7 @@ fn line_form(b: &Bundle, a: Square, z: Square, form: &str) -> Result<String, Str
     run(b, &format!("line-{form}"), &args)
 }
 
-/// "a, b and c": the last two through `list-pair`, each earlier one through `list-more`.
-/// The messages that join a list's last two items, and each item before them.
-type Joiners = (&'static str, &'static str);
-const AND: Joiners = ("list-pair", "list-more");
-const OR: Joiners = ("list-or-pair", "list-or-more");
-
-fn join(b: &Bundle, items: Vec<String>) -> Result<String, String> {
-    join_with(b, items, AND)
-}
-
-fn join_with(
-    b: &Bundle,
-    mut items: Vec<String>,
-    (pair_id, more_id): Joiners,
-) -> Result<String, String> {
-    let Some(mut said) = items.pop() else {
-        return Ok(String::new());
-    };
-    let mut pair = true;
-    while let Some(item) = items.pop() {
-        let mut args = FluentArgs::new();
-        args.set("first", item);
-        args.set("rest", said);
-        said = run(b, if pair { pair_id } else { more_id }, &args)?;
-        pair = false;
-    }
-    Ok(said)
-}
+use marks::{join, join_with, OR};
 
 #[cfg(test)]
 mod board_samples;

@@ -128,6 +128,20 @@ fn a_translation_is_told_only_the_facts_english_is() {
 /// A sample told to a catalog: a message's phrase for that catalog, or a page's phrase.
 type Tell<'a> = Box<dyn Fn(&Catalog) -> Phrase + 'a>;
 
+/// Messages, and the phrases the app's pages tell their own facts (practice, the position
+/// in words), told to each catalog as they are.
+fn told(samples: &[Message]) -> Vec<Tell<'_>> {
+    samples
+        .iter()
+        .map(|m| Box::new(move |c: &Catalog| m.phrase_in(c).expect("in the catalog")) as Box<_>)
+        .chain(
+            phrase_samples()
+                .into_iter()
+                .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
+        )
+        .collect()
+}
+
 /// A catalog part as `scripts/post-build` ships it: no comment lines, and each indented
 /// line's indent cut to one space.
 fn shipped(source: &str) -> String {
@@ -146,15 +160,8 @@ fn shipped(source: &str) -> String {
 /// word as the catalogs on disk do.
 #[test]
 fn the_shipped_catalogs_say_every_sample_as_the_sources_do() {
-    let told: Vec<Tell> = samples()
-        .into_iter()
-        .map(|m| Box::new(move |c: &Catalog| m.phrase_in(c).expect("in the catalog")) as Box<_>)
-        .chain(
-            phrase_samples()
-                .into_iter()
-                .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
-        )
-        .collect();
+    let samples = samples();
+    let told = told(&samples);
     let english_pages = part(Lang::En, "pages");
     for lang in std::iter::once(Lang::En).chain(others()) {
         let (tutor, pages) = (part(lang, "tutor"), part(lang, "pages"));
@@ -182,17 +189,7 @@ fn every_sample_formats_in_every_language_with_no_error() {
     let samples = samples();
     let english = catalog(Lang::En);
     let mut ids = std::collections::BTreeSet::new();
-    // Messages, and the phrases the app's pages tell their own facts (practice, the
-    // position in words), told to each catalog as they are.
-    let told: Vec<Tell> = samples
-        .iter()
-        .map(|m| Box::new(move |c: &Catalog| m.phrase_in(c).expect("in the catalog")) as Box<_>)
-        .chain(
-            phrase_samples()
-                .into_iter()
-                .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
-        )
-        .collect();
+    let told = told(&samples);
     for tell in &told {
         let phrase = tell(&english);
         ids.insert(phrase.id);
