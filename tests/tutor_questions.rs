@@ -567,7 +567,7 @@ fn back_rank_mate_behind_the_kings_own_pawns() {
         [("d8".to_string(), "nothing reaches it".to_string())]
     );
     assert_eq!(check.why_no_block, Some(NoBlockWhy::NothingReachesLine));
-    says(&messages, "f7 is taken by the king's own pawn.");
+    says(&messages, "f7 has the king's own pawn on it.");
     says(
         &messages,
         "No piece can move in between to block the check.",
