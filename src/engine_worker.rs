@@ -2,8 +2,8 @@
 //! `static/engine-worker.js`) only when a game against the computer or practice starts, so
 //! the learner's first load carries neither the search nor the exercise generators. It
 //! answers each request with the computer's move (`engine::protocol`), a practice exercise
-//! (`lessons::practice::wire`) or whether a position could arise (`tutor::arising`); the
-//! page's thread never searches.
+//! (`lessons::practice::wire`), whether a position could arise (`tutor::arising`) or a
+//! PGN read (`rules::pgn::wire`); the page's thread never searches.
 
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
@@ -32,6 +32,8 @@ fn main() {
                 wire::answer(&text)
             } else if let Some(fen) = arising::asked(&text) {
                 arising::answer(fen)
+            } else if let Some(read) = check_tutor::rules::pgn::wire::answer(&text) {
+                read
             } else {
                 match Request::from_text(&text) {
                     Ok(request) => answer(&request),

@@ -92,8 +92,16 @@ pub fn use_unpacking(state: &UseReducerHandle<AppState>) {
     use_effect_with(state.unpacking.clone(), move |packed| {
         if let Some((code, ply)) = packed.clone() {
             yew::platform::spawn_local(async move {
-                let text = unpack(&code).await;
-                state.dispatch(Action::OpenPacked(text, ply));
+                match unpack(&code).await {
+                    // Unfolded, it is read in the helper worker.
+                    Some(text) => super::pgn_read::read(
+                        &text,
+                        Callback::from(move |read| {
+                            state.dispatch(Action::OpenPacked(Some(read), ply))
+                        }),
+                    ),
+                    None => state.dispatch(Action::OpenPacked(None, ply)),
+                }
             });
         }
     });

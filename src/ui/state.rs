@@ -3,6 +3,7 @@
 
 use super::opponent::{board_note, reduce, Note, VersusAction};
 use super::route::{GameLink, VersusParams, ViewParams};
+use crate::rules::pgn::Record;
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::{english, play_link, playable_why, Lang, Message, Play, Versus};
@@ -80,12 +81,14 @@ pub enum Action {
     NewGame,
     Flip,
     LoadFen(String),
-    LoadPgn(String),
+    /// A PGN the learner imported, as the helper worker read it (`pgn_read`): the game, or
+    /// why it could not be read.
+    LoadPgn(Result<Record, String>),
     /// A link was followed: position and view together.
     Open(Option<String>, ViewParams, Option<GameLink>),
-    /// A followed link's packed game, unfolded (`None`: it could not be), and the half-move
-    /// to show (its end when `None`).
-    OpenPacked(Option<String>, Option<usize>),
+    /// A followed link's packed game, unfolded and read (`None`: it could not be unfolded),
+    /// and the half-move to show (its end when `None`).
+    OpenPacked(Option<Result<Record, String>>, Option<usize>),
     /// To the position after this many half-moves of the game (a move in the list).
     GoTo(usize),
     Arrow(Square, Square, Option<Colour>),
@@ -135,10 +138,10 @@ impl Action {
 }
 
 impl AppState {
-    /// A new game, or why it could not be loaded (the current game stays).
-    /// Loads the game a PGN holds; `lead` opens the sentence that says why it could not be.
-    fn load_pgn(&mut self, text: &str, lead: &str) {
-        let record = crate::rules::pgn::read_record(text)
+    /// Loads the game a PGN held; `lead` opens the sentence that says why it could not be
+    /// read (the current game stays).
+    fn load_pgn(&mut self, read: Result<Record, String>, lead: &str) {
+        let record = read
             .map_err(|e| Message::LessonText(format!("{lead} {e}.")))
             .and_then(|r| playable_why(r.game.start()).map(|()| r).map_err(|m| *m));
         let said = record.as_ref().ok().map(english::game_loaded_phrase);
@@ -214,7 +217,7 @@ impl AppState {
                 s.load(Play::from_fen_why(&fen).map_err(|m| *m));
                 s.refused_fen = Play::refused_fen(&fen);
             }
-            Action::LoadPgn(text) => s.load_pgn(&text, "That PGN could not be read:"),
+            Action::LoadPgn(read) => s.load_pgn(read, "That PGN could not be read:"),
             Action::Open(fen, view, game) => {
                 // A packed game is read once unfolded (`OpenPacked`); meanwhile the link's
                 // position shows.
@@ -271,8 +274,8 @@ impl AppState {
             Action::OpenPacked(text, ply) => {
                 s.unpacking = None;
                 match text {
-                    Some(text) => {
-                        s.load_pgn(&text, &super::words::text("ui-link-game-pgn"));
+                    Some(read) => {
+                        s.load_pgn(read, &super::words::text("ui-link-game-pgn"));
                         // At the half-move the link shows (its end when it names none).
                         if s.load_error.is_none() {
                             let end = s.play.whole_game().len();

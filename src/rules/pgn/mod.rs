@@ -29,6 +29,7 @@ pub enum PgnError {
 impl std::error::Error for PgnError {}
 
 mod tokens;
+pub mod wire;
 
 use tokens::{tag, tag_line, Token};
 
