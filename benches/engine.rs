@@ -1,6 +1,8 @@
 //! The computer opponent's benchmark: each level against the one below (ENGINE_GAMES games,
-//! 100 unless set, colours alternating, fixed seeds), nodes per second, and level four's
-//! time per move. Run with `cargo bench --bench engine`; the README keeps the figures.
+//! 100 unless set, colours alternating, fixed seeds), nodes per second, level four's time
+//! per move (median, 95th percentile, slowest, how many over a second) and level one's late
+//! in a game (after move 40). Run with `cargo bench --bench engine`; the README keeps the
+//! figures.
 
 use check_tutor::engine::{choose, key_of, Level};
 use check_tutor::rules::{Color, Game, GameStatus, Position, Status};
@@ -9,8 +11,11 @@ use std::time::{Duration, Instant};
 /// No game here lasts longer; one that does counts as a draw.
 const MAX_PLIES: usize = 400;
 
+/// A move's level, the half-move it was chosen at and how long it took.
+type Timed = (Level, usize, Duration);
+
 /// A game's result for White: 1, ½ or 0 (in halves: 2, 1, 0).
-fn play(white: Level, black: Level, seed: u64, times: &mut Vec<(Level, Duration)>) -> u32 {
+fn play(white: Level, black: Level, seed: u64, times: &mut Vec<Timed>) -> u32 {
     let mut game = Game::new(Position::starting());
     let mut history = vec![key_of(game.current())];
     for ply in 0..MAX_PLIES {
@@ -35,19 +40,14 @@ fn play(white: Level, black: Level, seed: u64, times: &mut Vec<(Level, Duration)
         let Some(found) = choose(&pos, &history, level, seed * 1000 + ply as u64) else {
             return 1;
         };
-        times.push((level, started.elapsed()));
+        times.push((level, ply, started.elapsed()));
         game.play(&found.mv);
         history.push(key_of(game.current()));
     }
     1
 }
 
-fn match_up(
-    strong: Level,
-    weak: Level,
-    games: u64,
-    times: &mut Vec<(Level, Duration)>,
-) -> (u32, u32, u32) {
+fn match_up(strong: Level, weak: Level, games: u64, times: &mut Vec<Timed>) -> (u32, u32, u32) {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
         let strong_white = g % 2 == 0;
@@ -110,19 +110,39 @@ fn main() {
             weak.number()
         );
     }
-    let mut four: Vec<Duration> = times
-        .iter()
-        .filter(|(l, _)| *l == Level::Four)
-        .map(|(_, t)| *t)
-        .collect();
-    four.sort();
-    if let (Some(max), false) = (four.last(), four.is_empty()) {
-        let median = four[four.len() / 2];
-        println!(
-            "level four: {} moves, median {:.0} ms, slowest {:.0} ms",
-            four.len(),
-            median.as_secs_f64() * 1000.0,
-            max.as_secs_f64() * 1000.0
-        );
+    let four = sorted(&times, |l, _| l == Level::Four);
+    say("level four", &four);
+    // Late in a long game, with many pieces traded and the kings in the open: level one
+    // against itself plays long games (up to 400 half-moves).
+    for g in 0..games.div_ceil(5) {
+        play(Level::One, Level::One, 104_729 * g + 3, &mut times);
     }
+    let late_one = sorted(&times, |l, ply| l == Level::One && ply >= 80);
+    say("level one after move 40", &late_one);
+}
+
+fn sorted(times: &[Timed], keep: impl Fn(Level, usize) -> bool) -> Vec<Duration> {
+    let mut kept: Vec<Duration> = times
+        .iter()
+        .filter(|(l, ply, _)| keep(*l, *ply))
+        .map(|(_, _, t)| *t)
+        .collect();
+    kept.sort();
+    kept
+}
+
+fn say(what: &str, times: &[Duration]) {
+    let (Some(max), false) = (times.last(), times.is_empty()) else {
+        return;
+    };
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let at = |share: f64| times[((times.len() - 1) as f64 * share) as usize];
+    let over = times.iter().filter(|t| t.as_secs_f64() > 1.0).count();
+    println!(
+        "{what}: {} moves, median {:.0} ms, 95th percentile {:.0} ms, slowest {:.0} ms, {over} over 1 s",
+        times.len(),
+        ms(at(0.5)),
+        ms(at(0.95)),
+        ms(*max)
+    );
 }

@@ -84,6 +84,7 @@ fn check(ex: &Exercise) {
                 legal,
                 reason,
                 choices,
+                ..
             },
             Kind::Legal,
         ) => {
@@ -202,13 +203,38 @@ fn legal_moves_and_refusals_come_with_their_reasons() {
     let mut asked = 0;
     for e in &all {
         let Answer::Legal {
-            legal: false,
-            reason: Some(reason),
+            legal,
+            reason,
             choices,
+            misses,
         } = &e.answer
         else {
             continue;
         };
+        let said = |code: &str| misses.iter().find(|(c, _)| *c == code).map(|(_, m)| m.code);
+        let Some(reason) = reason.filter(|_| !legal) else {
+            // A legal move says why the rule it seemed to break does not apply to it.
+            assert!(
+                said(e.concept).is_some(),
+                "seed {}: legal {} in {} has no word on {}",
+                e.seed,
+                e.mv.as_deref().unwrap_or(""),
+                e.fen,
+                e.concept
+            );
+            continue;
+        };
+        // Each wrong reason comes with why it does not stop this move.
+        for c in choices.iter().filter(|c| **c != reason) {
+            assert!(
+                said(c).is_some(),
+                "seed {}: {} in {} has no word on {c}",
+                e.seed,
+                e.mv.as_deref().unwrap_or(""),
+                e.fen
+            );
+        }
+        assert_eq!(said(reason), None);
         asked += 1;
         let right: Vec<&str> = choices
             .iter()
@@ -217,7 +243,7 @@ fn legal_moves_and_refusals_come_with_their_reasons() {
             .collect();
         assert_eq!(
             right,
-            [*reason],
+            [reason],
             "seed {}: {} in {}, offered {choices:?}",
             e.seed,
             e.mv.as_deref().unwrap_or(""),

@@ -141,6 +141,28 @@ fn note_covers(v: &mut BoardView, covering: &[(Square, Square)]) {
 }
 
 /// Marks the squares and draws the lines a refusal is about.
+/// A pin the move keeps to (a legal move along its pin line): the pinner, the pinned
+/// piece and the line to their king, as a refused move's pin is drawn.
+pub fn add_kept_pin(v: &mut BoardView, pos: &Position, pinner: Square, pinned: Square) {
+    v.marks.push((pinner, Mark::Pinner));
+    v.marks.push((pinned, Mark::Pinned));
+    if let Some(king) = pos.our_king() {
+        v.lines.push((pinner, king, LineKind::Pin));
+    }
+    note_pin(v, pos, pinner, pinned);
+}
+
+/// A screen reader's words on a pin's two pieces.
+fn note_pin(v: &mut BoardView, pos: &Position, pinner: Square, pinned: Square) {
+    if let (Some(by), Some(of)) = (
+        super::PieceOn::at(pos, pinner),
+        super::PieceOn::at(pos, pinned),
+    ) {
+        v.notes.push((pinned, super::ask_words::pinned_by(by)));
+        v.notes.push((pinner, super::ask_words::pinning(of)));
+    }
+}
+
 pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
     // A piece that cannot make that move stays in hand (Play, lessons): being picked up
     // marks it, and once put down it must not look picked up.
@@ -168,13 +190,7 @@ pub fn add_refusal(v: &mut BoardView, pos: &Position, r: &Refusal) {
         v.marks.push((sq, Mark::Pinned));
     }
     if let (Reason::Pinned, [pinner], [pinned]) = (r.reason, &r.squares[..], &r.pinned[..]) {
-        if let (Some(by), Some(of)) = (
-            super::PieceOn::at(pos, *pinner),
-            super::PieceOn::at(pos, *pinned),
-        ) {
-            v.notes.push((*pinned, super::ask_words::pinned_by(by)));
-            v.notes.push((*pinner, super::ask_words::pinning(of)));
-        }
+        note_pin(v, pos, *pinner, *pinned);
     }
     let kind = if r.reason == Reason::Pinned {
         LineKind::Pin

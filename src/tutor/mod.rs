@@ -55,7 +55,7 @@ mod versus;
 
 pub use ask::{ask, stuck, Asked};
 pub use board_view::{
-    add_check, add_ending, add_refusal, position_view, BoardView, LineKind, Mark,
+    add_check, add_ending, add_kept_pin, add_refusal, position_view, BoardView, LineKind, Mark,
 };
 #[cfg(all(target_arch = "wasm32", not(test)))]
 pub use catalog::set_english;
@@ -64,7 +64,7 @@ pub use check::{describe_check, CheckReport, Checker, NoBlockWhy, NoCaptureWhy};
 pub use claims::ClaimableDraw;
 pub use editor::{Editor, Verdict as EditorVerdict};
 pub use ending::{explain_ending, Ending, EscapeSquare, MoveTried, PieceMoves};
-pub use explain::{explain_move, reason_holds, LegalMove, Reason, Refusal, Verdict};
+pub use explain::{explain_move, miss, reason_holds, LegalMove, Miss, Reason, Refusal, Verdict};
 pub use gain::{gain, Gain};
 pub use lang::Lang;
 pub use notation::{localized, to_english};

@@ -3,8 +3,8 @@
 //! function gives the message's id and facts; the learner's catalog words them
 //! (`static/i18n/<code>/tutor.ftl`, the Practice and Progress sections).
 
-use super::{Fact, Phrase, PieceOn};
-use crate::rules::{Color, Square};
+use super::{Fact, Miss, Phrase, PieceOn};
+use crate::rules::{Color, Position, Square};
 
 /// Who is to move in an exercise, and, for Black, that the board is turned.
 pub fn turn(turn: Color) -> Phrase {
@@ -22,11 +22,25 @@ pub fn found_every_escape(refused_tries: u32) -> Phrase {
     Phrase::new("practice-found-every-escape").with("refused", Fact::Count(refused_tries as usize))
 }
 
-/// Why a legal move is allowed, for the lesson it looked to break (`pinned`: it moves along
-/// the pin line; `king_into_check`: its square is safe...); the catalog says "nothing
-/// forbids it" for any other.
-pub fn allowed(concept: Option<&'static str>) -> Phrase {
-    Phrase::new("practice-allowed").with("reason", Fact::Code(concept.unwrap_or("none")))
+/// Why a reason does not stop the move `from`-`to` (a wrong "Why not?" choice), or why
+/// the rule a legal move looked to break does not apply to it: `miss` was worked out
+/// where the exercise was made (`tutor::miss`); the piece on `from` is `$mover`, the one on
+/// `miss.at` (the pinner, the checker) `$by`.
+pub fn miss(pos: &Position, from: Square, to: Square, miss: &Miss) -> Phrase {
+    let mut p = Phrase::new("practice-miss")
+        .with("miss", Fact::Code(miss.code))
+        .with("from", Fact::Square(from))
+        .with("to", Fact::Square(to));
+    if let Some(mover) = PieceOn::at(pos, from) {
+        p = p.with("mover", Fact::Piece(mover));
+    }
+    if let Some(at) = miss.at {
+        p = p.with("at", Fact::Square(at));
+        if let Some(by) = PieceOn::at(pos, at) {
+            p = p.with("by", Fact::Piece(by));
+        }
+    }
+    p
 }
 
 /// What the keys do on an exercise's board, for a screen reader (only the escapes kind

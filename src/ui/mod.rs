@@ -27,6 +27,7 @@ pub mod lessons_page;
 pub mod move_list;
 pub mod my_lessons;
 pub mod opponent;
+pub mod pgn_read;
 pub mod pgn_text;
 pub mod play_page;
 pub mod practice_answer;

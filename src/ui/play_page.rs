@@ -280,7 +280,9 @@ pub fn play_page(props: &PlayPageProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = pgn_text.cast::<HtmlTextAreaElement>() {
-                state.dispatch(Action::LoadPgn(el.value()));
+                let state = state.clone();
+                let done = Callback::from(move |read| state.dispatch(Action::LoadPgn(read)));
+                super::pgn_read::read(&el.value(), done);
             }
         })
     };
@@ -311,7 +313,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     on_annotate={Some(on_annotate)}
                     draw_mode={*drawing} draw_colour={state.colour.name()}
                     label={AttrValue::from(phrase(Phrase::new("ui-board-status").with("status", Fact::Text(status_text.clone()))))}
-                    position_extra={last_move_and_status(play.game(), &status_text)}
+                    position_extra={super::widgets::last_move_and_status(play.game(), &status_text)}
                 />
             </div>
             <aside class="side">
@@ -405,9 +407,6 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         </button>
                         }
                         <button data-role="flip" onclick={button(|| Action::Flip)}>{ text("ui-flip") }</button>
-                        <button data-role="present" onclick={on_present}>{ text("ui-present") }</button>
-                        <a class="button" data-role="to-editor"
-                           href={route::editor_hash(&fen, &state.view)}>{ text("ui-edit-position") }</a>
                     </div>
                     { marks_bar(&MarksBarProps {
                         colour: state.colour,
@@ -418,10 +417,16 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                         on_clear: { let s = state.clone(); Callback::from(move |()| s.dispatch(Action::ClearMarks)) },
                     }) }
                 </section>
-                // FEN, PGN, the link and the exports, folded away until asked for (open when
-                // a position given to the page could not be loaded, so the reason shows).
+                // "More": presenting, the editor, FEN, PGN, the link and the exports, folded
+                // away until asked for (open when a position given to the page could not be
+                // loaded, so the reason shows).
                 <details class="position-game" data-role="position-game" open={state.load_error.is_some()}>
                 <summary class="button">{ text("ui-position-and-game") }</summary>
+                <div class="controls">
+                    <button data-role="present" onclick={on_present}>{ text("ui-present") }</button>
+                    <a class="button" data-role="to-editor"
+                       href={route::editor_hash(&fen, &state.view)}>{ text("ui-edit-position") }</a>
+                </div>
                 <FenBox fen={fen.clone()} error={state.load_error.as_ref().map(Message::shown)} quiet={link_failed}
                         editor_link={state.load_error.as_ref().and(state.refused_fen.as_ref())
                             .map(|f| route::editor_hash(f, &route::ViewParams::default()))}
@@ -479,19 +484,4 @@ fn toggle_present(state: &UseReducerHandle<AppState>) {
         ".squares [tabindex=\"0\"]"
     };
     super::focus::focus_after_render(target.into());
-}
-
-/// What Play adds to the board's position in words (as lichess's accessible mode has it):
-/// the last move and the game's state, under headings to jump back to.
-fn last_move_and_status(game: &crate::rules::Game, status: &str) -> Html {
-    let last =
-        crate::tutor::last_move_spoken(game).map_or_else(|| text("ui-no-move-yet"), |m| m.shown());
-    html! {
-        <>
-            <h3>{ text("ui-last-move") }</h3>
-            <p>{ last }</p>
-            <h3>{ text("ui-status") }</h3>
-            <p>{ status.to_string() }</p>
-        </>
-    }
 }

@@ -34,6 +34,12 @@ pub struct PracticeUi {
     pub why_not: bool,
     /// "Why not?": the reasons tried that are not why (one miss is allowed a second try).
     pub why_tried: Vec<&'static str>,
+    /// Why the last reason tried does not stop the move, in words ("Your bishop on d3 is
+    /// not pinned: ...").
+    pub why_missed: Option<String>,
+    /// What makes the rule a legal move seemed to break not apply, once answered: a pin
+    /// kept to its line is drawn.
+    pub allowed: Option<crate::tutor::Miss>,
     pub outcome: Option<Outcome>,
     /// (concept, right) to record, newest last.
     pub records: Vec<(String, bool)>,
@@ -203,16 +209,22 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
         }
         Answer::Legal { legal, .. } => {
             let refusal = refusal_of(ex, &pos);
+            // A legal move: why the rule it seemed to break does not apply, said from the
+            // move ("it moves along the pin line").
+            let allowed = missed(ex, &pos, ex.concept).filter(|_| *legal);
+            ui.allowed = allowed.as_ref().map(|(m, _)| *m);
+            let mut why: Vec<String> = allowed.into_iter().map(|(_, words)| words).collect();
             match (said, legal) {
-                ("legal", true) => ui.finish(ex, true, vec![text("ui-move-is-legal")]),
+                ("legal", true) => {
+                    why.insert(0, text("ui-move-is-legal"));
+                    ui.finish(ex, true, why);
+                }
                 ("illegal", false) => ui.why_not = true,
                 _ => {
-                    let mut why = Vec::new();
                     if let Some(r) = &refusal {
                         why.push(r.message.shown());
-                    } else if *legal {
-                        // Why it is allowed, for what made it look refused.
-                        why.push(phrase(words::allowed(Some(ex.concept))));
+                    } else {
+                        why.insert(0, text("ui-move-is-legal"));
                     }
                     ui.refusal = refusal;
                     ui.finish(ex, false, why);
@@ -272,6 +284,12 @@ fn answer(ui: &mut PracticeUi, ex: &Exercise, said: &str) {
     }
 }
 
+/// What makes `code` false of a "legal?" exercise's move, and in words.
+fn missed(ex: &Exercise, pos: &Position, code: &str) -> Option<(crate::tutor::Miss, String)> {
+    let (uci, m) = ex.miss(code)?;
+    Some((m, phrase(words::miss(pos, uci.from, uci.to, &m))))
+}
+
 /// Why the exercise's move is refused, if it is.
 fn refusal_of(ex: &Exercise, pos: &Position) -> Option<Refusal> {
     let uci: crate::rules::Uci = ex.mv.as_deref()?.parse().ok()?;
@@ -304,13 +322,22 @@ impl Reducible for PracticeUi {
                     let refusal = refusal_of(&ex, &pos);
                     // Any reason true of the move is right (only one such is offered).
                     let right = why_not_right(&ex, code);
+                    // A wrong reason: why it does not stop this move.
+                    s.why_missed = (!right)
+                        .then(|| missed(&ex, &pos, code).map(|(_, words)| words))
+                        .flatten();
                     if !right && s.why_tried.is_empty() {
                         // A second try, without giving the answer away.
                         s.why_tried.push(code);
                         s.mistakes += 1;
                         return Rc::new(s);
                     }
-                    let why = refusal.iter().map(|r| r.message.shown()).collect();
+                    let why = s
+                        .why_missed
+                        .take()
+                        .into_iter()
+                        .chain(refusal.iter().map(|r| r.message.shown()))
+                        .collect();
                     s.refusal = refusal;
                     if right && !s.why_tried.is_empty() {
                         s.finish_second_try(&ex, why);
@@ -321,6 +348,19 @@ impl Reducible for PracticeUi {
             }
         }
         Rc::new(s)
+    }
+}
+
+/// After a wrong reason: why it does not stop the move, then "try another".
+pub fn why_not_again(ui: &PracticeUi) -> String {
+    match &ui.why_missed {
+        Some(why) => [
+            text("ui-not-quite"),
+            why.clone(),
+            text("ui-why-not-try-another"),
+        ]
+        .join(" "),
+        None => text("ui-why-not-again"),
     }
 }
 
@@ -379,7 +419,7 @@ pub fn answer_panel(ex: &Rc<Exercise>, ui: &UseReducerHandle<PracticeUi>) -> Htm
             <div class="answers" role="group" aria-label={text("ui-why-not")} key="why-not">
                 <p>{ text("ui-why-not-prompt") }</p>
                 if !ui.why_tried.is_empty() {
-                    <p class="feedback failure" data-role="why-not-again">{ text("ui-why-not-again") }</p>
+                    <p class="feedback failure" data-role="why-not-again">{ why_not_again(ui) }</p>
                 }
                 { for choices.iter().map(|&code| {
                     let tried = ui.why_tried.contains(&code);

@@ -14,7 +14,9 @@ use crate::lessons::progress::Progress;
 use crate::lessons::Lesson;
 use crate::rules::{Position, Square, Uci};
 use crate::tutor::practice_words as words;
-use crate::tutor::{add_check, add_ending, add_refusal, position_view, Asked, Fact, Mark};
+use crate::tutor::{
+    add_check, add_ending, add_kept_pin, add_refusal, position_view, Asked, Fact, Mark,
+};
 use crate::tutor::{Phrase, PieceOn};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -232,6 +234,13 @@ fn exercise_view(
     }
     if let Some(r) = &ui.refusal {
         add_refusal(&mut view, &pos, r);
+    }
+    // A legal move that keeps to its pin: the pin it keeps to, drawn.
+    let moved = ex.mv.as_deref().and_then(|m| m.parse::<Uci>().ok());
+    if let (Some(m), Some(uci)) = (ui.allowed.filter(|m| m.code == "along-pin"), moved) {
+        if let Some(pinner) = m.at.filter(|_| answered) {
+            add_kept_pin(&mut view, &pos, pinner, uci.from);
+        }
     }
     let mut board = board_data(&view, None);
     let (prompt, shown) = prompt_of(ex, &pos);

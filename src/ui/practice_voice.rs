@@ -22,6 +22,8 @@ struct Said {
     refusal: Option<String>,
     why_not: bool,
     why_missed: usize,
+    /// After a wrong reason: why it does not stop the move.
+    why_again: String,
     /// Ways out found, of how many, as said.
     found: Option<String>,
     /// Checkers: the squares picked, while the exercise is open.
@@ -47,6 +49,7 @@ pub fn use_practice_voice(
         refusal: ui.refusal.as_ref().map(|r| r.message.shown()),
         why_not: ui.why_not && open,
         why_missed: ui.why_tried.len(),
+        why_again: super::practice_answer::why_not_again(ui),
         found: needed
             .filter(|_| open && !ui.found.is_empty())
             .map(|of| phrase(words::escapes_found(&found_in_letters(ui), of))),
@@ -63,7 +66,7 @@ pub fn use_practice_voice(
         } else if let (Some(refusal), false) = (&now.refusal, now.refusal == old.refusal) {
             announce.emit(refusal.clone());
         } else if now.why_missed > old.why_missed {
-            announce.emit(text("ui-why-not-again"));
+            announce.emit(now.why_again.clone());
             focus_if_lost("[data-why]:not([disabled])");
         } else if now.why_not && !old.why_not {
             announce.emit(text("ui-why-not-spoken"));

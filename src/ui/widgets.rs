@@ -356,3 +356,18 @@ pub fn game_link_banner(why: &str, on_play_on: Option<Callback<MouseEvent>>) -> 
         </div>
     }
 }
+
+/// What Play adds to the board's position in words (as lichess's accessible mode has it):
+/// the last move and the game's state, under headings to jump back to.
+pub fn last_move_and_status(game: &crate::rules::Game, status: &str) -> Html {
+    let last =
+        crate::tutor::last_move_spoken(game).map_or_else(|| text("ui-no-move-yet"), |m| m.shown());
+    html! {
+        <>
+            <h3>{ text("ui-last-move") }</h3>
+            <p>{ last }</p>
+            <h3>{ text("ui-status") }</h3>
+            <p>{ status.to_string() }</p>
+        </>
+    }
+}

@@ -589,16 +589,23 @@ async fn every_way_out_found_after_a_refused_try_is_a_success_with_a_note() {
     .await;
 }
 
-/// A legal move the learner calls illegal is told why it is allowed, for what made it look
-/// refused (issue 43): a pinned piece moving along its pin line still shields its king.
+/// A legal move the learner calls illegal is told why it is allowed, said from the move
+/// (issue 43): a pinned piece moving along its pin line still shields its king, and the pin
+/// is drawn.
 #[tokio::test]
 async fn a_legal_move_called_illegal_is_told_why_it_is_allowed() {
-    let (seed, _) = (0..5_000u64)
+    let (seed, ex) = (0..5_000u64)
         .map(|s| (s, generate(Kind::Legal, s, 0, Some("pinned"))))
         .find(|(_, e)| {
-            e.concept == "pinned" && matches!(e.answer, Answer::Legal { legal: true, .. })
+            e.concept == "pinned"
+                && matches!(e.answer, Answer::Legal { legal: true, .. })
+                && e.miss("pinned").is_some_and(|(_, m)| m.code == "along-pin")
         })
         .expect("a pinned piece moving along its line");
+    let why = check_tutor::tutor::english::why_missed(&ex, "pinned").expect("said");
+    assert!(why.contains("is pinned by"), "{why}");
+    let (uci, miss) = ex.miss("pinned").expect("found above");
+    let pinner = miss.at.expect("the pinner").to_string();
     let page_address = format!("#/practice?kind=legal&seed={seed}&level=0&concept=pinned");
     with_page("#/play", move |page| async move {
         page.client().goto(&page.url(&page_address)).await?;
@@ -608,11 +615,17 @@ async fn a_legal_move_called_illegal_is_told_why_it_is_allowed() {
             .await?;
         let said = page.text("[data-role=\"practice-feedback\"]").await?;
         assert!(
-            said.contains(
-                "The move is legal: the piece is pinned, but it moves along the pin line"
-            ),
+            said.contains(&format!("The move is legal.\n{why}")),
             "{said}"
         );
+        // The pin it keeps to is drawn: from the pinner to the king, the pinned piece marked.
+        page.wait_for(&format!(".shape-pin[data-from=\"{pinner}\"]"))
+            .await?;
+        assert!(
+            page.exists(&format!("[data-square=\"{}\"].pinned", uci.from))
+                .await?
+        );
+        page.screenshot("practice-legal-along-the-pin").await?;
         Ok(())
     })
     .await;

@@ -250,6 +250,8 @@ async fn present_mode_hides_the_panels_and_arrow_keys_step_through_the_game() {
         page.fill("[data-role=\"move-input\"]", "e4\n").await?;
         page.wait_for("[data-square=\"e4\"][data-piece=\"wP\"]")
             .await?;
+        page.click_on("[data-role=\"position-game\"] summary")
+            .await?;
         page.click_on("[data-role=\"present\"]").await?;
         page.wait_for(".app.present").await?;
         assert!(!page.exists(".topbar").await?);
@@ -294,6 +296,8 @@ async fn present_mode_fits_a_1024_by_768_projector_with_the_explanation_beside_t
                 .await?;
         }
         page.wait_for("[data-role=\"explanation\"]").await?;
+        page.click_on("[data-role=\"position-game\"] summary")
+            .await?;
         page.click_on("[data-role=\"present\"]").await?;
         page.wait_for(".app.present").await?;
         let outside = page

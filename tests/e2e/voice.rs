@@ -146,6 +146,9 @@ async fn present_mode_keeps_the_focus_when_it_opens_and_closes() {
         assert_eq!(page.count("[data-role=position-words] h3").await?, 4);
         page.click_on("[data-role=\"undo\"]").await?;
         heard(&page, "Taken back: White pawn from e2 to e4.").await?;
+        // Present is under "More".
+        page.click_on("[data-role=\"position-game\"] summary")
+            .await?;
         page.js(
             "document.querySelector('[data-role=present]').focus();",
             vec![],
@@ -233,7 +236,7 @@ async fn field_errors_are_tied_to_their_fields() {
 #[tokio::test]
 async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
     use check_tutor::lessons::practice::{generate, why_not_right, Answer, Kind};
-    let (seed, wrong, right) = (1..)
+    let (seed, wrong, right, ex) = (1..)
         .find_map(|s| {
             let ex = generate(Kind::Legal, s, 0, None);
             let Answer::Legal {
@@ -246,7 +249,7 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
             };
             let wrong = choices.iter().find(|c| !why_not_right(&ex, c))?;
             let right = choices.iter().find(|c| why_not_right(&ex, c))?;
-            Some((s, *wrong, *right))
+            Some((s, *wrong, *right, ex.clone()))
         })
         .expect("an illegal move with a wrong reason offered");
     with_page("#/play", |page| async move {
@@ -262,7 +265,11 @@ async fn practice_why_not_gives_a_second_try_and_the_next_question_is_spoken() {
             .await?;
         axe_clean(&page, "practice at \"Why not?\"").await?;
         page.click_on(&format!("[data-why=\"{wrong}\"]")).await?;
-        heard(&page, "Not quite: that is not what stops this move.").await?;
+        // Why that reason does not stop this move, said from the move.
+        let why = check_tutor::tutor::english::why_missed(&ex, wrong).expect("a miss");
+        heard(&page, &format!("Not quite. {why} Try another reason.")).await?;
+        let shown = page.text("[data-role=why-not-again]").await?;
+        assert_eq!(shown, format!("Not quite. {why} Try another reason."));
         assert!(
             page.exists(&format!("[data-why=\"{wrong}\"][disabled]"))
                 .await?

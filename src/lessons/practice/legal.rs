@@ -216,6 +216,7 @@ fn made(
                     legal: false,
                     reason: None,
                     choices: Vec::new(),
+                    misses: Vec::new(),
                 },
             };
         }
@@ -238,20 +239,34 @@ fn made(
         promotion: a.2,
     }
     .to_string();
+    let misses_of = |codes: &[&'static str]| {
+        codes
+            .iter()
+            .filter_map(|&c| {
+                Some((
+                    c,
+                    crate::tutor::miss(&pos, a.0, a.1, Reason::from_code(c)?)?,
+                ))
+            })
+            .collect()
+    };
     let answer = match verdict {
         Verdict::Legal(_) => Answer::Legal {
             legal: true,
             reason: None,
             choices: Vec::new(),
+            misses: misses_of(&[concept]),
         },
         Verdict::Refused(r) => {
             let reason = r.reason.code();
+            let choices = choices(rng, reason, |code| {
+                Reason::from_code(code).is_some_and(|r| reason_holds(&pos, a.0, a.1, r))
+            });
             Answer::Legal {
                 legal: false,
                 reason: Some(reason),
-                choices: choices(rng, reason, |code| {
-                    Reason::from_code(code).is_some_and(|r| reason_holds(&pos, a.0, a.1, r))
-                }),
+                misses: misses_of(&choices),
+                choices,
             }
         }
     };

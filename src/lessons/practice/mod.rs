@@ -82,10 +82,14 @@ pub enum Answer {
     Verdict(&'static str),
     /// Whether `Exercise::mv` is legal; if not, the reason code, and the choices offered for
     /// "why not?": the real reason code plus 2–3 near misses, in an order fixed by the seed.
+    /// `misses` says, for each offered reason that does not stop the move (and, for a
+    /// legal move, for the concept it looked to break), what makes it false
+    /// (`tutor::miss`), worked out here so the page only words it.
     Legal {
         legal: bool,
         reason: Option<&'static str>,
         choices: Vec<&'static str>,
+        misses: Vec<(&'static str, crate::tutor::Miss)>,
     },
     /// Whether the position could arise in a game; if not, its error codes (in the
     /// validator's order, each once) and the errors themselves, facts the page words in
@@ -109,6 +113,21 @@ pub struct Exercise {
     /// For [`Kind::Legal`]: the move asked about, as UCI.
     pub mv: Option<String>,
     pub answer: Answer,
+}
+
+impl Exercise {
+    /// What makes the reason `code` false of a "legal?" exercise's move, as worked out with
+    /// the exercise, with the move.
+    pub fn miss(&self, code: &str) -> Option<(crate::rules::Uci, crate::tutor::Miss)> {
+        let Answer::Legal { misses, .. } = &self.answer else {
+            return None;
+        };
+        let uci = self.mv.as_deref()?.parse().ok()?;
+        misses
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map(|(_, m)| (uci, *m))
+    }
 }
 
 /// Concepts that are not move reason codes.

@@ -15,7 +15,7 @@
 use super::{generate, known_concept, Answer, Exercise, Kind};
 use crate::rules::{PositionError, Square};
 use crate::tutor::arising::{error_line, read_error_line};
-use crate::tutor::Reason;
+use crate::tutor::{Miss, Reason};
 
 /// What the page asks for: the exercise `generate(kind, seed, level, concept)`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +99,7 @@ pub fn write_reply(id: u32, ex: &Exercise) -> String {
             legal,
             reason,
             choices,
+            ..
         } => format!(
             "legal {legal} {} {}",
             reason.unwrap_or("-"),
@@ -113,6 +114,12 @@ pub fn write_reply(id: u32, ex: &Exercise) -> String {
     lines.push(format!("answer {answer}"));
     if let Answer::Possible { why, .. } = &ex.answer {
         lines.extend(why.iter().map(|e| format!("why {}", error_line(e))));
+    }
+    if let Answer::Legal { misses, .. } = &ex.answer {
+        lines.extend(misses.iter().map(|(reason, m)| {
+            let at = m.at.map_or_else(|| "-".to_string(), |s| s.to_string());
+            format!("miss {reason} {} {at}", m.code)
+        }));
     }
     lines.join("\n")
 }
@@ -133,6 +140,7 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
     let (mut kind, mut seed, mut fen, mut concept, mut mv, mut answer) =
         (None, None, None, None, None, None);
     let mut whys = Vec::new();
+    let mut misses = Vec::new();
     for line in lines {
         let (key, value) = line.split_once(' ').unwrap_or((line, ""));
         match key {
@@ -146,14 +154,17 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
                 read_error_line(value)
                     .ok_or_else(|| format!("a reason that cannot be read: {line}"))?,
             ),
+            "miss" => misses.push(read_miss(value).ok_or_else(|| format!("a miss? {line}"))?),
             _ => return Err(format!("an unknown line: {line}")),
         }
     }
     let missing = |what: &str| format!("the reply has no {what}");
     let fen = fen.ok_or_else(|| missing("position"))?;
     let mut answer = read_answer(&answer.ok_or_else(|| missing("answer"))?)?;
-    if let Answer::Possible { why, .. } = &mut answer {
-        *why = whys;
+    match &mut answer {
+        Answer::Possible { why, .. } => *why = whys,
+        Answer::Legal { misses: m, .. } => *m = misses,
+        _ => {}
     }
     let ex = Exercise {
         kind: kind.ok_or_else(|| missing("kind"))?,
@@ -164,6 +175,19 @@ pub fn read_reply(text: &str) -> Result<(u32, Exercise), String> {
         answer,
     };
     Ok((id, ex))
+}
+
+/// A `miss` line's value: `<reason> <code> <square or ->`.
+fn read_miss(value: &str) -> Option<(&'static str, Miss)> {
+    let [reason, code, at] = value.split(' ').collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let code = Miss::CODES.into_iter().find(|c| *c == code)?;
+    let at = match at {
+        "-" => None,
+        sq => Some(sq.parse::<Square>().ok()?),
+    };
+    Some((static_reason(reason).ok()?, Miss { code, at }))
 }
 
 /// A concept's code as the `'static` string the exercise holds.
@@ -210,6 +234,7 @@ fn read_answer(text: &str) -> Result<Answer, String> {
                 .skip(2)
                 .map(|c| static_reason(c))
                 .collect::<Result<_, _>>()?,
+            misses: Vec::new(),
         },
         "possible" => Answer::Possible {
             possible: yes_no(rest.first())?,

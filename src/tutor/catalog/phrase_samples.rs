@@ -28,10 +28,7 @@ pub fn phrase_samples() -> Vec<super::Phrase> {
     for truth in ["checkmate", "stalemate", "neither"] {
         out.push(words::verdict_line(truth));
     }
-    out.push(words::allowed(None));
-    for concept in crate::lessons::practice::concepts_of(crate::lessons::practice::Kind::Legal) {
-        out.push(words::allowed(Some(concept)));
-    }
+    out.extend(miss_samples());
     out.push(super::Phrase::new("practice-king-never-checks"));
     out.push(words::lesson_offer("What is check?", 3));
     for role in Role::KING_FIRST {
@@ -116,5 +113,28 @@ fn asked_samples() -> Vec<super::Phrase> {
     let m = Message::NoPiece { square: sq("e4") };
     out.push(Asked::Legal(m.clone()).phrase(&english));
     out.push(Asked::Refused(m).phrase(&english));
+    out
+}
+
+/// Every `practice-miss` code, each said of a queen, a bishop, a rook and a pawn moved and
+/// named (each gender of each language).
+fn miss_samples() -> Vec<super::Phrase> {
+    use crate::tutor::{practice_words::miss, Miss};
+    let with_queen: crate::rules::Position = "4r1k1/8/8/8/4Q3/8/3B4/4K3 w - - 0 1".parse().unwrap();
+    let with_bishop: crate::rules::Position =
+        "4q1k1/8/8/8/4B3/8/3Q4/4K3 w - - 0 1".parse().unwrap();
+    let with_rook: crate::rules::Position = "4q1k1/8/8/8/4R3/8/3P4/4K3 w - - 0 1".parse().unwrap();
+    let mut out = Vec::new();
+    for code in Miss::CODES {
+        for pos in [&with_queen, &with_bishop, &with_rook] {
+            for (from, at) in [("e4", "e8"), ("d2", "e8")] {
+                let m = Miss {
+                    code,
+                    at: Some(sq(at)),
+                };
+                out.push(miss(pos, sq(from), sq("e6"), &m));
+            }
+        }
+    }
     out
 }

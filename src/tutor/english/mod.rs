@@ -17,7 +17,7 @@ mod words;
 
 pub use game_end::{how_it_ended, link_move_stopped};
 pub use practice::{
-    checkers_answer, found_every_escape, practice_turn, practice_verdict, why_answer,
+    checkers_answer, found_every_escape, practice_turn, practice_verdict, why_answer, why_missed,
 };
 pub use words::{capitalised, piece_label, pieces_in_words};
 

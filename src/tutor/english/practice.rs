@@ -32,3 +32,11 @@ pub fn practice_verdict(right: bool) -> String {
 pub fn why_answer(code: &str) -> String {
     words::why_answer_id(code).map_or_else(|| code.replace('_', " "), |id| say(Phrase::new(id)))
 }
+
+/// Why the reason `code` does not stop a "legal?" exercise's move (or why the rule its
+/// legal move seemed to break does not apply).
+pub fn why_missed(ex: &crate::lessons::practice::Exercise, code: &str) -> Option<String> {
+    let pos: crate::rules::Position = ex.fen.parse().ok()?;
+    let (uci, m) = ex.miss(code)?;
+    Some(say(words::miss(&pos, uci.from, uci.to, &m)))
+}

@@ -6,10 +6,12 @@ use crate::rules::{san, Bitboard, GameStatus, Move, MoveCheck, Position, Role, S
 
 mod castling;
 mod holds;
+mod misses;
 mod safety;
 mod shape;
 
 pub use holds::reason_holds;
+pub use misses::{miss, Miss};
 
 /// Why a move is refused. Codes are a public contract (DESIGN.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

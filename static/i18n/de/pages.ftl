@@ -276,6 +276,7 @@ ui-practice = Üben
 ui-right = Richtig!
 ui-not-quite = Nicht ganz.
 ui-why-not-again = Nicht ganz: Das ist nicht der Grund, warum dieser Zug nicht erlaubt ist. Versuch einen anderen Grund.
+ui-why-not-try-another = Versuch einen anderen Grund.
 ui-why-not-second = Richtig, beim zweiten Versuch.
 ui-why-not-prompt = Richtig, der Zug ist nicht erlaubt. Warum nicht?
 ui-why-not-spoken = Richtig, der Zug ist nicht erlaubt. Warum nicht? Wähl einen Grund aus.
@@ -327,7 +328,7 @@ ui-concept-promotion_piece_required = Eine Figur für die Umwandlung aussuchen
 ui-concept-game_over = Wann die Partie sofort remis endet
 ui-concept-legal = Erlaubte und verbotene Züge unterscheiden
 ui-why-pinned = Die Figur ist gefesselt: Wenn sie ihre Linie verlässt, steht ihr eigener König im Schach.
-ui-why-exposes_king = Wenn diese Figur wegzieht, öffnet sie eine Linie zu ihrem eigenen König.
+ui-why-exposes_king = Wenn diese Figur wegzieht, könnte eine gegnerische Figur ihren eigenen König angreifen.
 ui-why-king_into_check = Der König würde auf ein Feld ziehen, das eine gegnerische Figur angreift.
 ui-why-king_next_to_king = Der König würde direkt neben dem anderen König stehen.
 ui-why-does_not_resolve_check = Der König steht im Schach, und dieser Zug wehrt das Schach nicht ab.
@@ -344,7 +345,7 @@ ui-why-not_a_piece_move = So zieht diese Figur nicht.
 ## Progress and saved practice
 
 ui-progress-title = Dein Fortschritt
-ui-progress-lead = Hier zählt jede Aufgabe und jeder abgelehnte Zug. Was du falsch machst, kommt beim Üben bald wieder dran, und dann immer seltener, je öfter du es richtig machst.
+ui-progress-lead = Hier siehst du, wie es mit deinen Lektionen und Übungen läuft. Wenn „Spielen“ einen Zug ablehnt, den du ausprobierst, ist das kein Fehler: Du übst diese Regel einfach bald. Was du falsch machst, kommt bald wieder dran, und seltener, sobald du es richtig machst.
 ui-practise-now = Jetzt üben
 ui-progress-empty = Noch gibt es nichts: Löse eine Aufgabe oder spiel einen Zug, dann erscheint es hier.
 ui-not-practised-yet = Noch nicht geübt
@@ -1128,14 +1129,31 @@ circle-listed = { $square }{ $colour ->
 ## Practice: a king picked as a piece giving check (issue 43)
 practice-king-never-checks = Ein König gibt nie Schach: Die beiden Könige dürfen nie nebeneinander stehen.
 
-## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
-practice-allowed = { $reason ->
-        [pinned] Der Zug ist erlaubt: Die Figur ist gefesselt, aber sie zieht auf der Fesselungslinie und schützt so weiter ihren König.
-        [king_into_check] Der Zug ist erlaubt: Der König zieht auf ein Feld, das keine gegnerische Figur angreift.
-        [does_not_resolve_check] Der Zug ist erlaubt: Er hebt das Schach auf, weil er die Schach gebende Figur schlägt oder sich dazwischenstellt.
-        [double_check_king_must_move] Der Zug ist erlaubt: Im Doppelschach darf nur der König ziehen, und dieses Feld ist für ihn sicher.
-        [castle_through_check] Der Zug ist erlaubt: Der König steht nicht im Schach, und keine gegnerische Figur greift die Felder an, über die er zieht oder auf denen er landet.
-       *[other] Der Zug ist erlaubt: Keine Regel verbietet ihn.
+## Practice: why a reason does not stop the move (a wrong "Why not?"), and why a legal move the learner called illegal is allowed, said from the move (issue 43)
+practice-miss = { $miss ->
+        [king-itself] Hier zieht dein König selbst. Nur eine Figur, die zwischen ihrem König und einer gegnerischen Figur steht, kann gefesselt sein oder diese Figur zum König durchlassen.
+        [along-pin] { $mover-dein-nom-start } ist { $by-von-def-dat } gefesselt, zieht aber entlang der Fesselungslinie und schirmt so deinen König weiter ab.
+        [not-pinned] { $mover-dein-nom-start } ist nicht gefesselt: Kein gegnerischer Turm, Läufer und keine gegnerische Dame steht in einer Linie mit dieser Figur und deinem König.
+        [opens-nothing] Der Zug mit { $mover-dein-dat } lässt keine gegnerische Figur an deinen König heran.
+        [not-king] Hier zieht { $mover-def-nom }, nicht dein König: Diese Regel gilt nur für die Züge des Königs.
+        [safe-square] Keine gegnerische Figur greift { $to } an.
+        [only-king-near] Außer dem anderen König auf { $at } erreicht keine gegnerische Figur { $to }.
+        [not-beside] Das Feld { $to } liegt nicht neben dem anderen König, der auf { $at } steht.
+        [no-check] Dein König steht nicht im Schach.
+        [steps-away] Dein König zieht aus dem Schach: Die Figur, die Schach gibt, erreicht { $to } nicht.
+        [takes-checker] Der Zug schlägt { $by-def-acc }, die Figur, die Schach gibt.
+        [blocks] Mit diesem Zug ziehst du auf { $to }, zwischen deinen König und { $by-def-acc }: So blockst du das Schach.
+        [king-moves] Hier zieht dein König, und im Doppelschach ist der König die einzige Figur, die ziehen darf.
+        [single-check] Nur { $by-def-nom } gibt Schach, also ist es kein Doppelschach.
+        [not-castling] Dieser Zug ist keine Rochade.
+        [crossing-safe] Keine gegnerische Figur greift das Feld an, über das der König zieht.
+        [landing-safe] Keine gegnerische Figur greift { $at } an, wo der König landet.
+        [rights-kept] Weder dein König noch dieser Turm hat bisher gezogen.
+        [castle-path-clear] Zwischen König und Turm steht nichts.
+        [not-en-passant] Dieser Zug ist kein Schlagen en passant.
+        [jumps] Ein Springer springt über Figuren: Nichts kann ihm den Weg versperren.
+        [path-clear] Zwischen { $from } und { $to } steht nichts.
+       *[shape-ok] { $mover-dein-nom-start } darf nach { $to } ziehen: So zieht { $mover-pron-nom }.
     }
 
 ## Berührt – geführt (die Lektionen dazu)

@@ -59,7 +59,7 @@ position-opposite-check = { $also-count ->
        *[other] The side that has just moved is in check from { $checkers-the }: no legal move ends with your own king attacked. The king to move is in check as well, from { $also-the }: two kings are never in check at once.
     }
 position-too-many-checkers = { $checkers-the-start } give check at once; one move can create at most two checks.
-position-check-two-steppers = { $checkers-the-start } both give check, yet neither could have uncovered the other: whichever moved last, the other was already giving check, which is impossible.
+position-check-two-steppers = { $checkers-the-start } both give check, yet neither could have opened the way for the other: whichever moved last, the other was already giving check, which is impossible.
 position-check-opposite-sides = { $checkers-the-start } give check from opposite sides along one line: nothing could have stood between both of them and the king, so one of them was already giving check before the last move.
 position-check-by-king = A king can never give check: it may not move next to the other king.
 position-check-no-last-move = { $checkers-count ->
@@ -238,6 +238,7 @@ ui-practice = Practice
 ui-right = Right!
 ui-not-quite = Not quite.
 ui-why-not-again = Not quite: that is not what stops this move. Try another reason.
+ui-why-not-try-another = Try another reason.
 ui-why-not-second = Right, on the second try.
 ui-why-not-prompt = Right, it is not legal. Why not?
 ui-why-not-spoken = Right, it is not legal. Why not? Choose a reason.
@@ -274,7 +275,7 @@ ui-concept-king_into_check = The king may not step into check
 ui-concept-king_next_to_king = Kings never touch
 ui-concept-does_not_resolve_check = Moves that leave the king in check
 ui-concept-double_check_king_must_move = Double check: only the king can move
-ui-concept-exposes_king = Moves that uncover an attack on your own king
+ui-concept-exposes_king = Moves that open a line to your own king
 ui-concept-castle_out_of_check = No castling out of check
 ui-concept-castle_through_check = No castling through an attacked square
 ui-concept-castle_into_check = No castling into check
@@ -288,8 +289,8 @@ ui-concept-not_your_turn = Whose move it is
 ui-concept-promotion_piece_required = Choosing a promotion piece
 ui-concept-game_over = Draws that end the game at once
 ui-concept-legal = Telling legal moves from illegal ones
-ui-why-pinned = The piece is pinned: leaving its line would uncover its king.
-ui-why-exposes_king = Moving it would open a line to its own king.
+ui-why-pinned = The piece is pinned: if it left its line, its own king would be in check.
+ui-why-exposes_king = Moving it would let an enemy piece attack its own king.
 ui-why-king_into_check = The king would step onto a square an enemy piece attacks.
 ui-why-king_next_to_king = The king would stand next to the other king.
 ui-why-does_not_resolve_check = The king is in check, and this move does not stop that check.
@@ -306,7 +307,7 @@ ui-why-not_a_piece_move = That piece does not move that way.
 ## Progress and saved practice
 
 ui-progress-title = Your progress
-ui-progress-lead = Every exercise and every refused move counts here. What you get wrong comes back in practice soon, then less often as you get it right.
+ui-progress-lead = Here you see how your lessons and practice are going. If Play refuses a move you try, that is not a mistake: you will simply practise that rule soon. What you get wrong comes back soon, and less often once you get it right.
 ui-practise-now = Practise now
 ui-progress-empty = Nothing yet: do an exercise or play a move, and it shows here.
 ui-not-practised-yet = Not practised yet
@@ -1018,14 +1019,31 @@ circle-listed = { $square }{ $colour ->
 ## Practice: a king picked as a piece giving check (issue 43)
 practice-king-never-checks = A king never gives check: the two kings may never stand next to each other.
 
-## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
-practice-allowed = { $reason ->
-        [pinned] The move is legal: the piece is pinned, but it moves along the pin line, so it still shields its king.
-        [king_into_check] The move is legal: the king steps to a square no enemy piece attacks.
-        [does_not_resolve_check] The move is legal: it gets the king out of check, by taking the piece giving check or stepping in between.
-        [double_check_king_must_move] The move is legal: in a double check only the king may move, and this square is safe for it.
-        [castle_through_check] The move is legal: the king is not in check, and no enemy piece attacks the square it crosses or the square it lands on.
-       *[other] The move is legal: nothing forbids it.
+## Practice: why a reason does not stop the move (a wrong "Why not?"), and why a legal move the learner called illegal is allowed, said from the move (issue 43)
+practice-miss = { $miss ->
+        [king-itself] Your king is the piece moving. Only a piece standing between its king and an enemy piece can be pinned, or let that enemy piece reach the king.
+        [along-pin] { $mover-your-start } is pinned by { $by-the }, but it moves along the pin line, so it still shields your king.
+        [not-pinned] { $mover-your-start } is not pinned: no enemy rook, bishop or queen is lined up with it and your king.
+        [opens-nothing] Moving { $mover-your } does not let any enemy piece reach your king.
+        [not-king] { $mover-your-start } moves, not your king: that rule is about where the king steps.
+        [safe-square] No enemy piece attacks { $to }.
+        [only-king-near] No enemy piece but the other king, on { $at }, reaches { $to }.
+        [not-beside] { $to } is not next to the other king, which stands on { $at }.
+        [no-check] Your king is not in check.
+        [steps-away] Your king steps out of the check: the piece giving check does not reach { $to }.
+        [takes-checker] The move takes { $by-the }, the piece giving check.
+        [blocks] The move puts a piece on { $to }, between your king and { $by-the }: that blocks the check.
+        [king-moves] It is your king that moves, and in a double check the king is the only piece that may move.
+        [single-check] Only { $by-the } gives check, so this is not a double check.
+        [not-castling] This move is not castling.
+        [crossing-safe] No enemy piece attacks the square the king crosses.
+        [landing-safe] No enemy piece attacks { $at }, where the king lands.
+        [rights-kept] Neither your king nor that rook has moved yet.
+        [castle-path-clear] Nothing stands between the king and the rook.
+        [not-en-passant] This move is not an en passant capture.
+        [jumps] A knight jumps over pieces: nothing can block its way.
+        [path-clear] Nothing stands between { $from } and { $to }.
+       *[shape-ok] { $mover-your-start } may go to { $to }: that is how it moves.
     }
 
 ## Touch-move (the lessons on it; not on the Play page)

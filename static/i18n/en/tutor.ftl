@@ -222,7 +222,7 @@ escape-protected = { $attackers-count ->
         [0] { $taken-the-start } is protected.
        *[other] { $taken-the-start } is protected by { $attackers-the }.
     }
-escape-own-piece = { $square } is taken by the king's own { $piece-name }.
+escape-own-piece = { $square } has the king's own { $piece-name } on it.
 escape-next-to-king = { $square } is next to the other king.
 escape-taken-next-to-king = { $taken-the-start } stands next to the other king, so taking it would put the kings side by side.
 no-moves = { $piece-whose } has no square to go to.
@@ -318,7 +318,7 @@ ui-play-computer = Play the computer
 ui-flip = Flip board
 ui-present = Present
 ui-edit-position = Edit position
-ui-position-and-game = Position and game: FEN, PGN, link
+ui-position-and-game = More: Present, Edit position, FEN, PGN, link
 ui-import-game = Import game
 ui-download-pgn = Download PGN
 ui-move-label = Type a move (SAN or UCI)

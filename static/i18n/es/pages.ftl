@@ -74,7 +74,7 @@ position-opposite-check = { $also-count ->
        *[other] El rey del bando que acaba de jugar recibe jaque { $checkers-del }: ninguna jugada legal puede terminar con el propio rey atacado. Además, el rey del bando al que le toca jugar también recibe jaque, { $also-del }: dos reyes nunca están en jaque a la vez.
     }
 position-too-many-checkers = { $checkers-the-start } dan jaque a la vez; una sola jugada puede crear como mucho dos jaques.
-position-check-two-steppers = { $checkers-the-start } dan jaque a la vez, pero ninguna de estas dos piezas pudo destapar a la otra: fuera cual fuera la última en moverse, la otra ya estaba dando jaque antes, y eso es imposible.
+position-check-two-steppers = { $checkers-the-start } dan jaque a la vez, pero ninguna de estas dos piezas pudo abrirle el camino a la otra: fuera cual fuera la última en moverse, la otra ya estaba dando jaque antes, y eso es imposible.
 position-check-opposite-sides = { $checkers-the-start } dan jaque desde lados opuestos del rey, en una misma línea: ninguna pieza pudo estar a la vez entre cada una de ellas y el rey, así que una de las dos ya daba jaque antes de la última jugada.
 position-check-by-king = Un rey nunca puede dar jaque: no puede ponerse al lado del otro rey.
 position-check-no-last-move = { $checkers-count ->
@@ -271,6 +271,7 @@ ui-practice = Práctica
 ui-right = ¡Correcto!
 ui-not-quite = No exactamente.
 ui-why-not-again = No exactamente: no es eso lo que impide esta jugada. Prueba con otro motivo.
+ui-why-not-try-another = Prueba con otro motivo.
 ui-why-not-second = Correcto, al segundo intento.
 ui-why-not-prompt = Correcto, no es legal. ¿Por qué no?
 ui-why-not-spoken = Correcto, no es legal. ¿Por qué no? Elige un motivo.
@@ -307,7 +308,7 @@ ui-concept-king_into_check = El rey no puede meterse en jaque
 ui-concept-king_next_to_king = Los reyes nunca pueden estar juntos
 ui-concept-does_not_resolve_check = Jugadas que dejan al rey en jaque
 ui-concept-double_check_king_must_move = Jaque doble: solo puede moverse el rey
-ui-concept-exposes_king = Jugadas que descubren un ataque contra tu propio rey
+ui-concept-exposes_king = Jugadas que abren una línea hacia tu propio rey
 ui-concept-castle_out_of_check = No se puede enrocar estando en jaque
 ui-concept-castle_through_check = No se puede enrocar pasando por una casilla atacada
 ui-concept-castle_into_check = No se puede enrocar si el rey acaba en jaque
@@ -321,8 +322,8 @@ ui-concept-not_your_turn = A quién le toca jugar
 ui-concept-promotion_piece_required = Elegir en qué se convierte el peón
 ui-concept-game_over = Tablas que terminan la partida en el acto
 ui-concept-legal = Distinguir las jugadas legales de las ilegales
-ui-why-pinned = La pieza está clavada: si saliera de su línea, dejaría a su rey al descubierto.
-ui-why-exposes_king = Esa jugada abriría una línea de ataque hacia su propio rey.
+ui-why-pinned = La pieza está clavada: si saliera de su línea, su propio rey quedaría en jaque.
+ui-why-exposes_king = Al moverla, una pieza enemiga podría atacar a su propio rey.
 ui-why-king_into_check = El rey iría a una casilla que ataca una pieza del rival.
 ui-why-king_next_to_king = El rey quedaría junto al otro rey.
 ui-why-does_not_resolve_check = El rey está en jaque, y esta jugada no lo saca del jaque.
@@ -339,7 +340,7 @@ ui-why-not_a_piece_move = Esa pieza no se mueve así.
 ## Progress and saved practice
 
 ui-progress-title = Tu progreso
-ui-progress-lead = Aquí cuenta cada ejercicio y cada jugada que no se permite. Lo que fallas vuelve a salir pronto en la práctica, y después cada vez menos a medida que lo haces bien.
+ui-progress-lead = Aquí ves cómo van tus lecciones y tu práctica. Si en Jugar no se permite una jugada que pruebas, no es un error: simplemente practicarás esa regla pronto. Lo que fallas vuelve a salir pronto, y cada vez menos cuando lo haces bien.
 ui-practise-now = Practicar ahora
 ui-progress-empty = Todavía no hay nada: haz un ejercicio o una jugada, y aparecerá aquí.
 ui-not-practised-yet = Aún sin practicar
@@ -1071,14 +1072,37 @@ circle-listed = { $square }{ $colour ->
 ## Practice: a king picked as a piece giving check (issue 43)
 practice-king-never-checks = Un rey nunca da jaque: los dos reyes nunca pueden estar uno al lado del otro.
 
-## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
-practice-allowed = { $reason ->
-        [pinned] La jugada es legal: la pieza está clavada, pero se mueve por la línea de la clavada, así que sigue protegiendo a su rey.
-        [king_into_check] La jugada es legal: el rey va a una casilla que ninguna pieza rival ataca.
-        [does_not_resolve_check] La jugada es legal: saca al rey del jaque, capturando la pieza que da jaque o tapando el jaque.
-        [double_check_king_must_move] La jugada es legal: en un jaque doble solo puede moverse el rey, y esta casilla es segura para él.
-        [castle_through_check] La jugada es legal: el rey no está en jaque y ninguna pieza rival ataca las casillas por las que pasa ni la casilla a la que llega.
-       *[other] La jugada es legal: no hay nada que la impida.
+## Practice: why a reason does not stop the move (a wrong "Why not?"), and why a legal move the learner called illegal is allowed, said from the move (issue 43)
+practice-miss = { $miss ->
+        [king-itself] Es tu rey el que se mueve. Solo una pieza que está entre su rey y una pieza enemiga puede estar clavada, o dejar que esa pieza enemiga llegue al rey.
+        [along-pin] { $mover-your-start } está { $mover-gender ->
+            [f] clavada
+           *[m] clavado
+        } por { $by-the }, pero se mueve por la línea de la clavada, así que sigue tapando a tu rey.
+        [not-pinned] { $mover-your-start } no está { $mover-gender ->
+            [f] clavada
+           *[m] clavado
+        }: ninguna torre, alfil o dama enemiga está en línea con esa pieza y tu rey.
+        [opens-nothing] Mover { $mover-your } no deja que ninguna pieza enemiga llegue a tu rey.
+        [not-king] Se mueve { $mover-your }, no tu rey: esa regla trata de adónde va el rey.
+        [safe-square] Ninguna pieza enemiga ataca { $to }.
+        [only-king-near] Ninguna pieza enemiga llega a { $to }, salvo el otro rey, que está en { $at }.
+        [not-beside] La casilla { $to } no está al lado del otro rey, que está en { $at }.
+        [no-check] Tu rey no está en jaque.
+        [steps-away] Tu rey sale del jaque: la pieza que da jaque no llega a { $to }.
+        [takes-checker] La jugada captura { $by-the }, la pieza que da jaque.
+        [blocks] La jugada interpone una pieza en { $to }, entre tu rey y { $by-the }: así tapa el jaque.
+        [king-moves] Es tu rey el que se mueve, y en un jaque doble el rey es la única pieza que puede moverse.
+        [single-check] Solo { $by-the } da jaque, así que no es un jaque doble.
+        [not-castling] Esta jugada no es un enroque.
+        [crossing-safe] Ninguna pieza enemiga ataca la casilla por la que pasa el rey.
+        [landing-safe] Ninguna pieza enemiga ataca { $at }, donde llega el rey.
+        [rights-kept] Ni tu rey ni esa torre se han movido todavía.
+        [castle-path-clear] No hay nada entre el rey y la torre.
+        [not-en-passant] Esta jugada no es una captura al paso.
+        [jumps] El caballo salta por encima de las piezas: nada puede cortarle el paso.
+        [path-clear] No hay nada entre { $from } y { $to }.
+       *[shape-ok] { $mover-your-start } sí puede ir a { $to }: así se mueve.
     }
 
 ## Pieza tocada (las lecciones sobre la regla)

@@ -72,7 +72,7 @@ position-opposite-check = { $also-count ->
        *[other] Le roi du camp qui vient de jouer est mis en échec par { $checkers-le } : aucun coup légal ne peut laisser son propre roi attaqué. Le roi du camp qui a le trait est lui aussi en échec, par { $also-le } : deux rois ne sont jamais en échec en même temps.
     }
 position-too-many-checkers = { $checkers-le-start } font échec en même temps ; un seul coup peut créer au plus deux échecs.
-position-check-two-steppers = { $checkers-le-start } font échec en même temps, mais aucune de ces deux pièces n'a pu démasquer l'autre : quelle que soit celle qui a joué en dernier, l'autre faisait déjà échec, ce qui est impossible.
+position-check-two-steppers = { $checkers-le-start } font échec en même temps, mais aucune de ces deux pièces n'a pu ouvrir le chemin à l'autre : quelle que soit celle qui a joué en dernier, l'autre faisait déjà échec, ce qui est impossible.
 position-check-opposite-sides = { $checkers-le-start } font échec des deux côtés du roi, sur une même ligne : rien n'a pu se trouver à la fois entre ces deux pièces et le roi, donc l'une des deux faisait déjà échec avant le dernier coup.
 position-check-by-king = Un roi ne peut jamais faire échec : il n'a pas le droit d'aller à côté de l'autre roi.
 position-check-no-last-move = { $checkers-count ->
@@ -287,6 +287,7 @@ ui-practice = Entraînement
 ui-right = Bonne réponse !
 ui-not-quite = Pas tout à fait.
 ui-why-not-again = Pas tout à fait : ce n'est pas ça qui empêche ce coup. Essaie une autre raison.
+ui-why-not-try-another = Essaie une autre raison.
 ui-why-not-second = Bonne réponse, au deuxième essai.
 ui-why-not-prompt = Exact, ce coup n'est pas légal. Pourquoi ?
 ui-why-not-spoken = Exact, ce coup n'est pas légal. Pourquoi ? Choisis une raison.
@@ -323,7 +324,7 @@ ui-concept-king_into_check = Le roi ne peut pas se mettre en échec
 ui-concept-king_next_to_king = Deux rois ne se touchent jamais
 ui-concept-does_not_resolve_check = Les coups qui laissent le roi en échec
 ui-concept-double_check_king_must_move = Double échec : seul le roi peut bouger
-ui-concept-exposes_king = Les coups qui découvrent une attaque sur ton propre roi
+ui-concept-exposes_king = Les coups qui ouvrent une ligne vers ton propre roi
 ui-concept-castle_out_of_check = Pas de roque pour sortir d'un échec
 ui-concept-castle_through_check = Pas de roque à travers une case attaquée
 ui-concept-castle_into_check = Pas de roque qui met le roi en échec
@@ -337,8 +338,8 @@ ui-concept-not_your_turn = Chacun son tour de jouer
 ui-concept-promotion_piece_required = Choisir la pièce d'une promotion
 ui-concept-game_over = Les nulles qui terminent la partie tout de suite
 ui-concept-legal = Distinguer les coups légaux des coups illégaux
-ui-why-pinned = La pièce est clouée : en quittant sa ligne, elle découvrirait son roi.
-ui-why-exposes_king = La jouer ouvrirait une ligne jusqu'à son propre roi.
+ui-why-pinned = La pièce est clouée : si elle quittait sa ligne, son propre roi serait en échec.
+ui-why-exposes_king = La jouer laisserait une pièce adverse attaquer son propre roi.
 ui-why-king_into_check = Le roi irait sur une case attaquée par une pièce adverse.
 ui-why-king_next_to_king = Le roi se retrouverait juste à côté de l'autre roi.
 ui-why-does_not_resolve_check = Le roi est en échec, et ce coup n'arrête pas l'échec.
@@ -355,7 +356,7 @@ ui-why-not_a_piece_move = Cette pièce ne se déplace pas de cette façon.
 ## Progress and saved practice
 
 ui-progress-title = Tes progrès
-ui-progress-lead = Chaque exercice et chaque coup refusé comptent ici. Ce que tu rates revient bientôt à l'entraînement, puis de moins en moins souvent quand tu le réussis.
+ui-progress-lead = Ici, tu vois où en sont tes leçons et ton entraînement. Si Jouer refuse un coup que tu essaies, ce n'est pas une erreur : tu travailleras simplement cette règle bientôt. Ce que tu rates revient bientôt, puis de moins en moins souvent quand tu le réussis.
 ui-practise-now = S'entraîner maintenant
 ui-progress-empty = Rien pour l'instant : fais un exercice ou joue un coup, et tu le verras ici.
 ui-not-practised-yet = Pas encore travaillé
@@ -1145,14 +1146,46 @@ circle-listed = { $square }{ $colour ->
 ## Practice: a king picked as a piece giving check (issue 43)
 practice-king-never-checks = Un roi ne fait jamais échec : les deux rois ne peuvent jamais être côte à côte.
 
-## Practice: why a legal move the learner called illegal is allowed, for what made it look refused (issue 43)
-practice-allowed = { $reason ->
-        [pinned] Ce coup est légal : la pièce est clouée, mais elle se déplace le long de la ligne de clouage, donc elle protège toujours son roi.
-        [king_into_check] Ce coup est légal : le roi va sur une case qu'aucune pièce adverse n'attaque.
-        [does_not_resolve_check] Ce coup est légal : il pare l'échec en prenant la pièce qui fait échec ou en plaçant une pièce entre elle et le roi.
-        [double_check_king_must_move] Ce coup est légal : en cas d'échec double, seul le roi peut bouger, et cette case est sûre pour lui.
-        [castle_through_check] Ce coup est légal : le roi n'est pas en échec, et aucune pièce adverse n'attaque les cases qu'il traverse ni celle où il arrive.
-       *[other] Ce coup est légal : rien ne l'interdit.
+## Practice: why a reason does not stop the move (a wrong "Why not?"), and why a legal move the learner called illegal is allowed, said from the move (issue 43)
+practice-miss = { $miss ->
+        [king-itself] C'est ton roi qui bouge. Seule une pièce placée entre son roi et une pièce adverse peut être clouée, ou laisser cette pièce adverse atteindre le roi.
+        [along-pin] { $mover-ton-start } est { $mover-genre ->
+            [f] clouée
+           *[m] cloué
+        } par { $by-le }, mais { $mover-genre ->
+            [f] elle
+           *[m] il
+        } se déplace le long de la ligne du clouage, donc { $mover-genre ->
+            [f] elle
+           *[m] il
+        } fait toujours écran devant ton roi.
+        [not-pinned] { $mover-ton-start } n'est pas { $mover-genre ->
+            [f] clouée
+           *[m] cloué
+        } : aucune tour, aucun fou, aucune dame adverse ne se trouve sur la même ligne que cette pièce et ton roi.
+        [opens-nothing] Quand { $mover-ton } bouge, aucune pièce adverse ne peut atteindre ton roi.
+        [not-king] C'est { $mover-ton } qui bouge, pas ton roi : cette règle parle des cases où va le roi.
+        [safe-square] Aucune pièce adverse n'attaque { $to }.
+        [only-king-near] Aucune pièce adverse n'atteint { $to }, sauf l'autre roi, en { $at }.
+        [not-beside] La case { $to } n'est pas à côté de l'autre roi, qui est en { $at }.
+        [no-check] Ton roi n'est pas en échec.
+        [steps-away] Ton roi sort de l'échec : la pièce qui fait échec n'atteint pas { $to }.
+        [takes-checker] Ce coup prend { $by-le }, la pièce qui fait échec.
+        [blocks] Ce coup place une pièce en { $to }, entre ton roi et { $by-le } : l'échec est paré.
+        [king-moves] C'est ton roi qui bouge, et en cas d'échec double, le roi est la seule pièce qui peut bouger.
+        [single-check] { $by-genre ->
+            [f] Seule
+           *[m] Seul
+        } { $by-le } fait échec : ce n'est donc pas un échec double.
+        [not-castling] Ce coup n'est pas un roque.
+        [crossing-safe] Aucune pièce adverse n'attaque la case que le roi traverse.
+        [landing-safe] Aucune pièce adverse n'attaque { $at }, où arrive le roi.
+        [rights-kept] Ni ton roi ni cette tour n'ont encore bougé.
+        [castle-path-clear] Rien ne se trouve entre le roi et la tour.
+        [not-en-passant] Ce coup n'est pas une prise en passant.
+        [jumps] Le cavalier saute par-dessus les pièces : rien ne peut lui barrer la route.
+        [path-clear] Rien ne se trouve entre { $from } et { $to }.
+       *[shape-ok] { $mover-ton-start } peut aller en { $to } : c'est bien sa façon de se déplacer.
     }
 
 ## Pièce touchée (les leçons sur la règle)
