@@ -52,6 +52,7 @@ mod typed;
 pub use spoken::{describe_move, last_move_spoken};
 mod touch;
 mod versus;
+mod versus_draws;
 
 pub use ask::{ask, stuck, Asked};
 pub use board_view::{

@@ -2,13 +2,11 @@
 //! what the tutor says in it (a hint and why the move it names is legal). The computer's
 //! moves come from [`crate::engine`], which the page runs in a worker.
 
-use super::gain::{gain, worth, Gain};
+use super::gain::{gain, Gain};
 use super::{describe_check, Message, PieceOn};
 use crate::engine::protocol::Request;
 use crate::engine::Level;
-use crate::rules::{
-    pgn, Color, DrawClaim, Game, GameStatus, Move, Piece, Position, Square, Status,
-};
+use crate::rules::{pgn, Color, Game, GameStatus, Move, Piece, Position, Status};
 
 /// The settings of a game against the computer, and whether the learner resigned it or
 /// claimed a draw.
@@ -22,29 +20,6 @@ pub struct Versus {
     pub resigned: bool,
     /// The learner claimed a draw the rules allowed on the position on the board.
     pub claimed: bool,
-}
-
-/// A draw the side to move may claim on the position on the board: it has stood there three
-/// times, or fifty moves each have passed without a capture or a pawn move. (A claim made by
-/// declaring a move first is left to the status line's words.)
-fn board_claim(game: &Game) -> Option<DrawClaim> {
-    let pos = game.current();
-    if game.repetitions() >= 3 {
-        Some(DrawClaim::Repetition)
-    } else if pos.halfmove_clock() >= 100 && !pos.legal_moves().is_empty() {
-        Some(DrawClaim::FiftyMoves)
-    } else {
-        None
-    }
-}
-
-/// The worth of `side`'s pieces on the board, in pawns.
-fn material(pos: &Position, side: Color) -> u32 {
-    Square::all()
-        .filter_map(|sq| pos.piece_at(sq))
-        .filter(|p| p.color == side)
-        .map(|p| u32::from(worth(p.role)))
-        .sum()
 }
 
 /// How a hinted move answers a check: the three ways out.
@@ -71,34 +46,6 @@ impl Versus {
         self.resigned
             || self.claimed_draw(game).is_some()
             || game.status() != GameStatus::Position(Status::Ongoing)
-    }
-
-    /// The draw the learner may claim now: on their turn, in a game going on.
-    pub fn learner_claim(&self, game: &Game) -> Option<DrawClaim> {
-        let turn = game.current().turn() == self.human;
-        (turn && !self.is_over(game)).then(|| board_claim(game))?
-    }
-
-    /// The draw the computer claims on its turn, when the rules allow one and it has less
-    /// material than the learner, so that a draw is the best it can hope for.
-    fn computer_claim(&self, game: &Game) -> Option<DrawClaim> {
-        let pos = game.current();
-        let ongoing = game.status() == GameStatus::Position(Status::Ongoing);
-        if self.resigned || self.claimed || !ongoing || pos.turn() != self.computer() {
-            return None;
-        }
-        let behind = material(pos, self.computer()) < material(pos, self.human);
-        behind.then(|| board_claim(game))?
-    }
-
-    /// The draw claimed in this game, if any: by the learner (`true`) or the computer, and
-    /// on which rule.
-    pub fn claimed_draw(&self, game: &Game) -> Option<(bool, DrawClaim)> {
-        if self.claimed {
-            board_claim(game).map(|c| (true, c))
-        } else {
-            self.computer_claim(game).map(|c| (false, c))
-        }
     }
 
     /// Whether the computer should move now.
@@ -310,6 +257,7 @@ pub fn hint(pos: &Position, mv: &Move) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::DrawClaim;
 
     fn game(moves: &[&str]) -> Game {
         let (g, bad) = replay(Position::starting(), moves.iter().copied());
@@ -367,6 +315,39 @@ mod tests {
         assert_eq!(bad, None);
         assert_eq!(white.claimed_draw(&g), Some((false, DrawClaim::Repetition)));
         assert!(white.is_over(&g) && !white.computer_to_move(&g));
+    }
+
+    /// Where a move would bring a position about for the third time, the learner may claim
+    /// by declaring it; once played, the claim stands on the computer's turn too.
+    #[test]
+    fn a_draw_is_claimed_by_declaring_the_move_that_repeats() {
+        // The white knight reaches f3 from h4 as well as from g1: the position after Nf3
+        // stood twice, the one on the board (knight on h4) only twice.
+        let shuffle = [
+            "g1f3", "b8c6", "f3h4", "c6b8", "h4f3", "b8c6", "f3h4", "c6b8",
+        ];
+        let white = versus(Color::White);
+        let g = game(&shuffle);
+        assert_eq!(white.learner_claim(&g), None, "no claim on the board");
+        let (m, rule) = white.declared_claim(&g).expect("a declared move");
+        assert_eq!(
+            (m.uci().to_string(), rule),
+            ("h4f3".into(), DrawClaim::Repetition)
+        );
+        assert!(!white.claim_stands(&g));
+        let played = game(&[&shuffle[..], &["h4f3"]].concat());
+        let claimed = Versus {
+            claimed: white.claim_stands(&played),
+            ..white
+        };
+        assert!(claimed.claimed && claimed.is_over(&played));
+        assert!(!claimed.computer_to_move(&played));
+        assert_eq!(claimed.result(&played), "1/2-1/2");
+        assert_eq!(
+            versus(Color::Black).declared_claim(&g),
+            None,
+            "not Black's turn"
+        );
     }
 
     #[test]

@@ -228,6 +228,55 @@ async fn a_threefold_repetition_can_be_claimed_with_a_button() {
     .await;
 }
 
+/// Issue 43: where a move would bring a position about for the third time, the button
+/// claims by declaring it: the question names the move, the move is played, the computer
+/// does not answer, and the link keeps the claim.
+#[tokio::test]
+async fn a_draw_is_claimed_by_declaring_the_move_that_repeats() {
+    // The white knight comes back to f3 from h4: after Nf3 that position stands a third time.
+    let link = "#/play?vs=computer&level=1&you=white&seed=1\
+                &moves=g1f3.b8c6.f3h4.c6b8.h4f3.b8c6.f3h4.c6b8";
+    with_page(link, |page| async move {
+        wait_for_turn(&page, "w").await?;
+        page.click_on("[data-role=\"claim-draw\"]").await?;
+        let asked = page.text("[data-role=\"claim-draw-ask\"]").await?;
+        assert_eq!(
+            asked,
+            "Play Nf3 and end the game in a draw? With that move, the same position will \
+             stand on the board for the third time."
+        );
+        page.screenshot("versus-declared-claim").await?;
+        page.click_on("[data-role=\"claim-draw-yes\"]").await?;
+        page.wait_until("location.hash.includes('drawn=1')").await?;
+        page.wait_for("[data-role=\"versus-end\"]").await?;
+        page.wait_for("[data-square=\"f3\"][data-piece=\"wN\"]")
+            .await?;
+        let status = page.text(STATUS).await?;
+        assert!(
+            status.contains(
+                "You claimed a draw: this position has now stood on the board three times."
+            ),
+            "{status}"
+        );
+        // Nine half-moves: the declared move, and no answer from the computer.
+        let moves = page
+            .js(
+                "return new URLSearchParams(location.hash.split('?')[1]).get('moves');",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            moves.as_str(),
+            Some("g1f3.b8c6.f3h4.c6b8.h4f3.b8c6.f3h4.c6b8.h4f3")
+        );
+        page.client().refresh().await?;
+        page.wait_for("[data-role=\"versus-end\"]").await?;
+        assert!(page.text(STATUS).await?.contains("You claimed a draw"));
+        Ok(())
+    })
+    .await;
+}
+
 /// The computer claims a draw by repetition when it is behind: here it has only its king
 /// against a queen, and its position stands on the board for the third time.
 #[tokio::test]

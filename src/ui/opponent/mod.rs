@@ -104,7 +104,14 @@ pub fn reduce(s: &mut AppState, action: VersusAction) {
         }
         VersusAction::ClaimDraw => {
             if let Some(vs) = s.vs.as_mut() {
-                vs.claimed = vs.learner_claim(s.play.game()).is_some();
+                // A claim by a declared move: the move is played, and the claim made on the
+                // position it brings about, before the computer may answer.
+                if vs.learner_claim(s.play.game()).is_none() {
+                    if let Some((m, _)) = vs.declared_claim(s.play.game()) {
+                        s.play.attempt(m.from, m.to, m.promotion);
+                    }
+                }
+                vs.claimed = vs.claim_stands(s.play.game());
                 s.hint = None;
             }
         }
@@ -210,9 +217,9 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
         resigned,
         claimed: false,
     };
-    // Only a draw the rules allow the learner now can have been claimed.
+    // Only a draw the rules allow on the position on the board can have been claimed.
     if p.claimed {
-        vs.claimed = vs.learner_claim(&game).is_some();
+        vs.claimed = vs.claim_stands(&game);
         if !vs.claimed {
             problems
                 .push("the link says a draw was claimed, but the rules allowed none there".into());

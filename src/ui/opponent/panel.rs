@@ -4,7 +4,7 @@
 
 use super::{fresh_seed, Computer, Note, VersusAction};
 use crate::engine::Level;
-use crate::rules::{Color, GameStatus, Status};
+use crate::rules::{Color, DrawClaim, GameStatus, Status};
 use crate::tutor::{computer_played, hint, Message, Versus};
 use crate::tutor::{Fact, Phrase};
 use crate::ui::state::{Action, AppState};
@@ -84,6 +84,24 @@ pub fn versus_panel(
         Callback::from(move |_: MouseEvent| on_retry.emit(()))
     };
     let hint_text = state.hint.map(|m| hint(pos, &m).shown());
+    // A claim by a declared move asks with the move named.
+    let declared = vs.declared_claim(game).map(|(m, rule)| {
+        let san =
+            crate::tutor::localized(&crate::rules::san::write(pos, &m), crate::ui::words::lang());
+        let rule = if rule == DrawClaim::FiftyMoves {
+            "fifty"
+        } else {
+            "repetition"
+        };
+        phrase(
+            Phrase::new("ui-claim-draw-ask-move")
+                .with("move", Fact::Text(san))
+                .with("rule", Fact::Code(rule)),
+        )
+    });
+    let claim_ask = declared
+        .clone()
+        .unwrap_or_else(|| text("ui-claim-draw-ask"));
     html! {
             <section class="panel versus-panel" data-role="versus" aria-labelledby="versus-title">
                 <h2 id="versus-title">{ text("ui-vs-title") }</h2>
@@ -132,12 +150,12 @@ pub fn versus_panel(
                                 onclick={ask(Some(Ask::Resign), "[data-role=resign-yes]")}>{ text("ui-resign") }</button>
                     }
                     if **confirming == Some(Ask::Draw) {
-                        <span class="confirm" role="group" aria-label={attr("ui-claim-draw-ask")}>
-                            <span>{ text("ui-claim-draw-ask") }</span>
+                        <span class="confirm" role="group" aria-label={claim_ask.clone()}>
+                            <span data-role="claim-draw-ask">{ claim_ask }</span>
                             <button data-role="claim-draw-yes" onclick={act_then(|| VersusAction::ClaimDraw, Some("[data-role=vs-new]"))}>{ text("ui-claim-draw-yes") }</button>
                             <button data-role="claim-draw-no" onclick={ask(None, "[data-role=hint-button]")}>{ text("ui-keep-playing") }</button>
                         </span>
-                    } else if vs.learner_claim(game).is_some() {
+                    } else if vs.learner_claim(game).is_some() || declared.is_some() {
                         <button data-role="claim-draw"
                                 onclick={ask(Some(Ask::Draw), "[data-role=claim-draw-yes]")}>{ text("ui-claim-draw") }</button>
                     }

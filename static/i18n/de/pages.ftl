@@ -796,6 +796,10 @@ ui-resign-yes = Ja, aufgeben
 ui-keep-playing = Weiterspielen
 ui-claim-draw = Remis reklamieren
 ui-claim-draw-ask = Diese Partie remis beenden?
+ui-claim-draw-ask-move = { $rule ->
+        [fifty] { $move } spielen und die Partie remis beenden? Mit diesem Zug hat jede Seite fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt.
+       *[repetition] { $move } spielen und die Partie remis beenden? Mit diesem Zug steht dieselbe Stellung zum dritten Mal auf dem Brett.
+    }
 ui-claim-draw-yes = Ja, remis
 ui-resign = Aufgeben
 ui-stop-computer = Computer anhalten

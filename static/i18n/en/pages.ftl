@@ -755,6 +755,10 @@ ui-resign-yes = Yes, resign
 ui-keep-playing = Keep playing
 ui-claim-draw = Claim a draw
 ui-claim-draw-ask = End this game in a draw?
+ui-claim-draw-ask-move = { $rule ->
+        [fifty] Play { $move } and end the game in a draw? With that move, fifty moves each will have been played without a capture or a pawn move.
+       *[repetition] Play { $move } and end the game in a draw? With that move, the same position will stand on the board for the third time.
+    }
 ui-claim-draw-yes = Yes, a draw
 ui-resign = Resign
 ui-stop-computer = Stop the computer

@@ -795,6 +795,10 @@ ui-resign-yes = Sí, abandonar
 ui-keep-playing = Seguir jugando
 ui-claim-draw = Reclamar tablas
 ui-claim-draw-ask = ¿Terminar esta partida en tablas?
+ui-claim-draw-ask-move = { $rule ->
+        [fifty] ¿Jugar { $move } y terminar la partida en tablas? Con esa jugada, cada bando habrá hecho cincuenta jugadas sin capturas ni movimientos de peón.
+       *[repetition] ¿Jugar { $move } y terminar la partida en tablas? Con esa jugada, la misma posición estará en el tablero por tercera vez.
+    }
 ui-claim-draw-yes = Sí, tablas
 ui-resign = Abandonar
 ui-stop-computer = Parar el ordenador

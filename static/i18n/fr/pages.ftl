@@ -825,6 +825,10 @@ ui-resign-yes = Oui, abandonner
 ui-keep-playing = Continuer à jouer
 ui-claim-draw = Réclamer la nulle
 ui-claim-draw-ask = Finir cette partie par une nulle ?
+ui-claim-draw-ask-move = { $rule ->
+        [fifty] Jouer { $move } et finir la partie par une nulle ? Avec ce coup, chaque camp aura joué cinquante coups sans prise ni coup de pion.
+       *[repetition] Jouer { $move } et finir la partie par une nulle ? Avec ce coup, la même position sera sur l'échiquier pour la troisième fois.
+    }
 ui-claim-draw-yes = Oui, nulle
 ui-resign = Abandonner
 ui-stop-computer = Arrêter l'ordinateur
