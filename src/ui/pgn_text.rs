@@ -2,6 +2,7 @@
 //! kept and not drawn again, so a move in a game of 400,000 half-moves writes only the last
 //! part, and the browser lays out only that part.
 
+use super::words::attr;
 use crate::rules::{pgn, Game};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -54,7 +55,7 @@ pub fn pgn_text(props: &PgnTextProps) -> Html {
     }
     texts.reverse();
     html! {
-        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label="The game in PGN">
+        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label={attr("ui-game-in-pgn")}>
             <span class="pgn-part">{ pgn::header_with(game, players) }</span>
             { for texts.into_iter().enumerate().map(|(i, text)| html! { <PgnPart key={i} {text} /> }) }
             <span class="pgn-part">{ tail }</span>

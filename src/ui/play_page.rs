@@ -453,7 +453,7 @@ pub fn play_page(props: &PlayPageProps) -> Html {
                     // every move (the huge-game guard imports 400,000 half-moves) keeps the
                     // box that writes only its last part again.
                     if play.record().is_some() && play.whole_game().len() <= WHOLE_PGN_PLIES {
-                        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label="The game in PGN">
+                        <pre data-role="pgn" class="pgn" tabindex="0" role="region" aria-label={attr("ui-game-in-pgn")}>
                             { play.pgn(players.as_ref()) }
                         </pre>
                     } else {

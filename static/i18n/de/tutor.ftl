@@ -525,6 +525,7 @@ ui-status = Stand der Partie
 ui-no-move-yet = Es wurde noch kein Zug gespielt.
 ui-board-status = Schachbrett. { $status }
 ui-pgn-to-import = PGN zum Importieren
+ui-game-in-pgn = Die Partie als PGN
 ui-pgn-placeholder = Eine Partie im PGN-Format einfügen
 
 ## Die Liste der Lektionen, Links und Kopieren

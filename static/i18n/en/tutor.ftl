@@ -409,6 +409,7 @@ ui-status = Status
 ui-no-move-yet = No move has been played yet.
 ui-board-status = Chess board. { $status }
 ui-pgn-to-import = PGN to import
+ui-game-in-pgn = The game in PGN
 ui-pgn-placeholder = Paste a game in PGN
 
 ## Lessons list, links and copying

@@ -510,6 +510,7 @@ ui-status = Estado
 ui-no-move-yet = Todavía no se ha hecho ninguna jugada.
 ui-board-status = Tablero de ajedrez. { $status }
 ui-pgn-to-import = PGN para importar
+ui-game-in-pgn = La partida en PGN
 ui-pgn-placeholder = Pega aquí una partida en PGN
 
 ## La lista de lecciones, los enlaces y copiar

@@ -538,6 +538,7 @@ ui-status = État de la partie
 ui-no-move-yet = Aucun coup n'a encore été joué.
 ui-board-status = Échiquier. { $status }
 ui-pgn-to-import = PGN à importer
+ui-game-in-pgn = La partie en PGN
 ui-pgn-placeholder = Colle une partie au format PGN
 
 ## La liste des leçons, les liens et la copie

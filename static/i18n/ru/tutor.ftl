@@ -597,6 +597,7 @@ ui-status = Состояние партии
 ui-no-move-yet = Ещё не сделано ни одного хода.
 ui-board-status = Шахматная доска. { $status }
 ui-pgn-to-import = PGN для загрузки
+ui-game-in-pgn = Партия в PGN
 ui-pgn-placeholder = Вставь партию в формате PGN
 
 ## Список уроков, ссылки и копирование
