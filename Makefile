@@ -7,7 +7,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := serve
 
 TOOLS_DIR ?= $(HOME)/.local/share/check-tutor
-export PATH := $(HOME)/.cargo/bin:$(TOOLS_DIR)/node_modules/.bin:$(PATH)
+# The tools venv (nats-server, the load test's Python) comes last: its python3 shadows no other.
+export PATH := $(HOME)/.cargo/bin:$(TOOLS_DIR)/node_modules/.bin:$(PATH):$(TOOLS_DIR)/venv/bin
 
 CHROMEDRIVER ?= /usr/bin/chromedriver
 export CHROMEDRIVER
@@ -21,9 +22,10 @@ WASM_TEST_ENV := CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-ru
 setup:
 	scripts/setup.sh test
 
+# The live class's broker (live/nats.conf) runs beside trunk and stops with it.
 serve:
 	scripts/setup.sh build
-	trunk serve --offline --address 127.0.0.1 --port 8080
+	scripts/live-broker trunk serve --offline --address 127.0.0.1 --port 8080
 
 dist:
 	scripts/setup.sh build
@@ -45,7 +47,8 @@ test:
 	$(MAKE) --no-print-directory dist
 	cargo test --release --features e2e --test e2e -- --test-threads=1
 
-# The browser measurement needs Chromium, hence the test setup.
+# The browser measurement needs Chromium, hence the test setup. scripts/live-load runs its
+# own broker on free ports: 100 live classes of 30 pupils on loopback.
 bench:
 	scripts/setup.sh test
 	cargo bench --bench perft
@@ -55,3 +58,4 @@ bench:
 	scripts/perft-instructions
 	$(MAKE) --no-print-directory dist
 	scripts/browser-bench
+	scripts/live-load

@@ -22,8 +22,9 @@ module.exports = {
     'i18n/en/tutor.ftl',
     'i18n/en/pages.ftl',
   ],
-  // A language other than English is cached when it is chosen (runtimeCaching below).
-  globIgnores: ['sw.js', 'i18n/{es,de,fr,ru}/**', 'check-tutor-teacher-*'],
+  // A language other than English is cached when it is chosen (runtimeCaching below). A
+  // live class's client (live.js) is not kept: a class needs the network anyway.
+  globIgnores: ['sw.js', 'i18n/{es,de,fr,ru}/**', 'check-tutor-teacher-*', 'live.js'],
   swDest: `${dir}/sw.js`,
   // Trunk's file names carry a content hash (check-tutor-<hex>_bg.wasm, style-<hex>.css;
   // scripts/post-build gives the teacher's build one too): those need no revision. The rest (index.html, lessons) get one, so

@@ -10,6 +10,7 @@ fn main() {
     {
         use check_tutor::ui::{app, teacher};
         teacher::switched();
+        teacher::add_styles(include_str!("../static/teacher.css"));
         check_tutor::ui::words::start(|| {
             yew::Renderer::<app::App>::with_props(app::AppProps {
                 teacher: Some(teacher::pages),

@@ -9,6 +9,7 @@ mod goal;
 pub mod keyed;
 pub mod limits;
 pub mod lint;
+pub mod live;
 pub mod playable;
 pub mod practice;
 pub mod progress;

@@ -51,6 +51,7 @@ fn needs_lessons(route: &Route) -> bool {
             | Route::MyLessons { .. }
             | Route::PresentLesson { .. }
             | Route::Worksheet(_)
+            | Route::Join(_)
     )
 }
 
@@ -85,6 +86,7 @@ fn title_of(route: &Route, catalog: Option<&super::catalog::Catalog>) -> String 
         Route::MyLessons { .. } => "ui-my-lessons",
         Route::PresentLesson { .. } => "ui-title-presenting",
         Route::Worksheet(_) => "ui-title-worksheet",
+        Route::Join(_) => "ui-live-join-title",
         Route::Lesson { id, step, .. } => {
             let page = catalog
                 .and_then(|c| c.lessons.iter().find(|l| &l.id == id))
@@ -411,7 +413,8 @@ pub fn app(props: &AppProps) -> Html {
             | Route::BuilderPreview { .. }
             | Route::MyLessons { .. }
             | Route::PresentLesson { .. }
-            | Route::Worksheet(_)),
+            | Route::Worksheet(_)
+            | Route::Join(_)),
             _,
         ) => match props.teacher {
             Some(pages) => pages(

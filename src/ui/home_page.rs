@@ -76,6 +76,10 @@ pub fn home_page(props: &HomePageProps) -> Html {
                     <span>{ text("ui-home-questions") }</span>
                 </li>
                 <li>
+                    <a href="#/join" data-role="home-join">{ text("ui-live-join-title") }</a>
+                    <span>{ text("ui-home-join") }</span>
+                </li>
+                <li>
                     <a href="#/editor">{ text("ui-home-editor") }</a>
                     <span>{ text("ui-home-editor-lead") }</span>
                 </li>

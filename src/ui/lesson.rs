@@ -3,6 +3,7 @@
 mod answers;
 mod steps;
 pub(super) mod taken_back;
+mod words;
 
 use super::catalog::Catalog;
 use super::components::board::Board;
@@ -18,6 +19,7 @@ use crate::rules::{Role, Square};
 use crate::tutor::{add_check, add_refusal, position_view, Message};
 use crate::tutor::{Fact, Phrase};
 use steps::StepLink;
+use words::{end_words, finished, hint_words, stars_earned};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -45,6 +47,10 @@ pub struct LessonPageProps {
     /// Orientation and a teacher's marks from the link.
     #[prop_or_default]
     pub view: super::route::ViewParams,
+    /// The first try at the step (a live class's answer: step, answer, right), made with
+    /// the feedback it brings.
+    #[prop_or_default]
+    pub on_tried: Callback<(usize, String, bool)>,
 }
 
 fn square(name: &str) -> Option<Square> {
@@ -87,15 +93,20 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
     {
         let announce = super::announce::use_announce();
         let on_mistake = props.on_mistake.clone();
+        // The first try is made with the feedback it brings (a live class's answer).
+        let first = (props.on_tried.clone(), props.step, ui.first_try.clone());
         // A piece picked up that cannot move says why as it is picked up
         // (`use_say_picked_up`): its box is not spoken a second time.
         let picked_up = ui.selected.is_some() && ui.feedback.as_ref().is_some_and(|f| f.looked);
         use_effect_with(
             (ui.feedback.clone(), end_said.clone(), picked_up),
             move |(feedback, end, picked_up)| {
+                if let (on_tried, step, Some((answer, right))) = &first {
+                    on_tried.emit((*step, answer.clone(), *right));
+                }
                 // Touching a piece to look is no mistake.
-                let tried = feedback.as_ref().filter(|fb| !fb.looked);
-                if let Some(reason) = tried.and_then(|fb| fb.reason) {
+                let attempt = feedback.as_ref().filter(|fb| !fb.looked);
+                if let Some(reason) = attempt.and_then(|fb| fb.reason) {
                     on_mistake.emit(reason.code().to_string());
                 }
                 if *picked_up {
@@ -437,44 +448,4 @@ pub fn lesson_page(props: &LessonPageProps) -> Html {
 /// Whether the open step is done (its Next shown).
 fn runner_done(ui: &super::lesson_state::LessonUi) -> bool {
     ui.runner.as_ref().is_ok_and(Runner::is_done)
-}
-
-/// The hint the learner has asked for, in words: the step's hint, then the move itself.
-fn hint_words(runner: &crate::lessons::Runner) -> Option<String> {
-    match runner.hint() {
-        Hint::None => None,
-        Hint::Move(..) => runner.hint_message().map(|m| m.shown()),
-        _ => match runner.step() {
-            Step::Play { hint, .. } => hint.clone(),
-            _ => None,
-        },
-    }
-}
-
-/// What a screen reader hears when the lesson's last step is done: the lesson finished and
-/// what it taught, as the page shows them.
-fn end_words(runner: &Runner) -> Option<String> {
-    if !(runner.is_last_step() && runner.is_done()) {
-        return None;
-    }
-    let lesson = runner.lesson();
-    let mut words = vec![finished(&lesson.title)];
-    if !lesson.summary.is_empty() {
-        words.push(text("ui-what-you-learned-said"));
-        words.extend(lesson.summary.iter().cloned());
-    }
-    Some(words.join(" "))
-}
-
-fn finished(title: &str) -> String {
-    phrase(Phrase::new("ui-lesson-done").with("title", Fact::Text(title.to_string())))
-}
-
-/// What a finished lesson's stars mean: one for each step done without a hint or a mistake.
-fn stars_earned(stars: usize, total: usize) -> String {
-    phrase(
-        Phrase::new("ui-stars")
-            .with("stars", Fact::Count(stars))
-            .with("total", Fact::Count(total)),
-    )
 }

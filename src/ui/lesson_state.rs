@@ -45,6 +45,9 @@ pub(super) struct LessonUi {
     pub(super) refusals: u32,
     /// What the last take-back (a watch step's Back, Try again, Start again) took back.
     pub(super) taken_back: Option<TakenBack>,
+    /// The learner's first try at this step (a live class's answer): the letter of the
+    /// answer chosen or the move tried (UCI), and whether it was right.
+    pub(super) first_try: Option<(String, bool)>,
 }
 
 pub(super) enum LessonAction {
@@ -130,6 +133,7 @@ pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) ->
         typed: false,
         refusals: 0,
         taken_back: None,
+        first_try: None,
     }
 }
 
@@ -143,7 +147,17 @@ impl LessonUi {
         // A piece with no legal move at all said why when it was picked up: trying it
         // anyway is still looking, and costs nothing.
         let held = stuck(&before, from).is_some();
-        match runner.try_move(from, to, promotion) {
+        let outcome = runner.try_move(from, to, promotion);
+        // Trying a piece that cannot move is looking, not a try.
+        if let (None, Some(right)) = (&self.first_try, outcome.verdict().filter(|_| !held)) {
+            let uci = crate::rules::Uci {
+                from,
+                to,
+                promotion,
+            };
+            self.first_try = Some((uci.to_string(), right));
+        }
+        match outcome {
             MoveOutcome::NeedsPromotion => self.pending = Some((from, to)),
             MoveOutcome::Illegal(r) => {
                 self.refusals = self.refusals.wrapping_add(1);
@@ -376,7 +390,11 @@ impl LessonUi {
                     ),
                     _ => (None, None),
                 };
-                match runner.answer(i) {
+                let result = runner.answer(i);
+                if let (None, Some(right)) = (&s.first_try, result) {
+                    s.first_try = Some((crate::lessons::live::letter(i), right));
+                }
+                match result {
                     Some(true) => {
                         let mut messages = vec![Message::RightAnswer];
                         messages.extend(explain.map(Message::LessonText));

@@ -24,6 +24,7 @@ pub mod language;
 pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
+pub mod live;
 pub mod move_list;
 pub mod my_lessons;
 pub mod opponent;

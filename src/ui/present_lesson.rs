@@ -6,11 +6,13 @@
 use super::catalog::Catalog;
 use super::components::board::Board;
 use super::events::on_window_active;
+use super::live::teach::LivePanel;
 use super::present_demo::{self, Demo, Try};
 use super::route;
 use super::view::board_data;
 use super::words::{phrase, text};
 use crate::lessons::answer::{step_answer, watched_position, StepAnswer};
+use crate::lessons::live::LessonRef;
 use crate::lessons::{Lesson, Step};
 use crate::tutor::{add_check, position_view, Fact, Phrase};
 use wasm_bindgen::JsCast;
@@ -21,14 +23,20 @@ pub fn present_page(catalog: Option<&Catalog>, id: &str, step: usize) -> Html {
     let Some(catalog) = catalog else {
         return lessons_loading();
     };
-    let lesson = catalog.lessons.iter().find(|l| l.id == id);
+    let place = catalog.lessons.iter().position(|l| l.id == id);
+    let lesson = place.map(|i| &catalog.lessons[i]);
+    // What pupils in a live class get: a built-in lesson by its id, in their own language.
+    let lesson_ref = match lesson {
+        Some(l) => super::live::join::lesson_ref(l, place < Some(catalog.builtin)),
+        None => crate::lessons::live::LessonRef::Builtin { id: id.into() },
+    };
     match lesson {
         Some(l) if (1..=l.steps.len()).contains(&step) => html! {
-            <PresentLesson lesson={l.clone()} {step} key={format!("{id}/{step}")} />
+            <PresentLesson lesson={l.clone()} {step} {lesson_ref} key={format!("{id}/{step}")} />
         },
         // One past the last step: the lesson's summary, to close the class with.
         Some(l) if step == l.steps.len() + 1 => html! {
-            <PresentEnd lesson={l.clone()} />
+            <PresentEnd lesson={l.clone()} {lesson_ref} />
         },
         _ => html! {
             <main class="page" id="main">
@@ -64,6 +72,8 @@ struct PresentProps {
     lesson: Lesson,
     /// Counted from 1, within the lesson.
     step: usize,
+    /// The lesson as a live class's pupils get it.
+    lesson_ref: LessonRef,
 }
 
 /// Goes to step `n` of the lesson being presented (nothing past either end; one past the
@@ -320,6 +330,8 @@ fn present_lesson(props: &PresentProps) -> Html {
                     <a class="button" data-role="present-exit" href="#/my-lessons">{ text("ui-present-exit") }</a>
                 </div>
                 <p class="muted present-keys">{ text("ui-present-keys") }</p>
+                <LivePanel lesson={props.lesson.clone()} lesson_ref={props.lesson_ref.clone()}
+                           step={n} watched={*watched} reveal={*revealed} />
             </section>
         </main>
     }
@@ -328,6 +340,7 @@ fn present_lesson(props: &PresentProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct EndProps {
     lesson: Lesson,
+    lesson_ref: LessonRef,
 }
 
 /// The end of a presented lesson: what the class learned (the lesson's summary), and the
@@ -371,6 +384,8 @@ fn present_end(props: &EndProps) -> Html {
                 <a class="button" data-role="worksheet-link" href={super::worksheet::worksheet_hash(&props.lesson.id)}>{ text("ui-worksheet-link") }</a>
                 <a class="button" data-role="present-exit" href="#/my-lessons">{ text("ui-present-exit") }</a>
             </div>
+            <LivePanel lesson={props.lesson.clone()} lesson_ref={props.lesson_ref.clone()}
+                       step={total + 1} watched=0 reveal=false />
         </main>
     }
 }
@@ -408,7 +423,7 @@ fn step_board(step: &Step, watched: usize, answer: Option<&StepAnswer>) -> super
     board
 }
 
-fn answer_view(answer: Option<&StepAnswer>, lang: &'static str) -> Html {
+pub(super) fn answer_view(answer: Option<&StepAnswer>, lang: &'static str) -> Html {
     let Some(answer) = answer else {
         return html! {};
     };

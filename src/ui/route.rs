@@ -105,6 +105,8 @@ pub enum Route {
     /// with their answers on a page of their own. The address as written, read by the page
     /// ([`super::worksheet::WorksheetParams::read`]: the learner's build only sends it to the teacher's).
     Worksheet(String),
+    /// A pupil joining a live class: the query as written ([`super::live::JoinParams`]).
+    Join(String),
     /// A path the app does not know (kept to show it).
     NotFound(String),
 }
@@ -121,6 +123,7 @@ impl Route {
                 | Route::MyLessons { .. }
                 | Route::PresentLesson { .. }
                 | Route::Worksheet(_)
+                | Route::Join(_)
         )
     }
 }
@@ -190,6 +193,7 @@ pub fn parse(hash: &str) -> Route {
         },
         ["builder"] => Route::Builder { fen: get("fen") },
         ["worksheet", ..] => Route::Worksheet(body.to_string()),
+        ["join"] => Route::Join(query.to_string()),
         ["my-lessons"] => Route::MyLessons { keep: get("keep") },
         ["present", id, step] => Route::PresentLesson {
             id: id.to_string(),

@@ -50,7 +50,23 @@ pub fn pages(route: &Route, shared: &Shared) -> Html {
             shared.catalog.as_ref(),
             &super::worksheet::WorksheetParams::read(address),
         ),
+        Route::Join(query) => html! {
+            <super::live::join::JoinPage params={super::live::JoinParams::read(query)}
+                catalog={shared.catalog.clone()} progress={shared.progress.clone()} />
+        },
         _ => Html::default(),
+    }
+}
+
+/// Puts the teacher's pages' own styles (`static/teacher.css`: the builder, present mode, a
+/// live class) in the page, before its first render: a learner's first load is without them.
+pub fn add_styles(css: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let (Ok(style), Some(head)) = (doc.create_element("style"), doc.head()) {
+        style.set_text_content(Some(css));
+        let _ = head.append_child(&style);
     }
 }
 

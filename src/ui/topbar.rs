@@ -22,7 +22,8 @@ fn section(route: &Route) -> &'static str {
         | Route::NotFound(_)
         | Route::LessonLink { .. }
         | Route::PresentLesson { .. }
-        | Route::Worksheet(_) => "",
+        | Route::Worksheet(_)
+        | Route::Join(_) => "",
     }
 }
 

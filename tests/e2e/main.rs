@@ -18,6 +18,7 @@ mod huge_game;
 mod languages;
 mod lessons;
 mod links;
+mod live;
 mod my_lessons;
 mod offline;
 mod path;

@@ -234,6 +234,7 @@ ui-home-practice = Immer neue Aufgaben, und was du falsch machst, kommt so lange
 ui-home-play = Ein Brett zum Ausprobieren: Jeder abgelehnte Zug wird erklärt.
 ui-home-vs = Eine ganze Partie gegen den Computer, auf einer von vier Stufen: Der Tutor erklärt jedes Schachgebot und jeden abgelehnten Zug.
 ui-home-questions = Die Fragen, die beim Lernen oft kommen: Zu jeder gibt es einen Schritt in einer Lektion, der sie beantwortet.
+ui-home-join = Im Unterricht bekommst du einen Code: Gib ihn hier ein, um die Lektion auf deinem eigenen Brett mitzumachen.
 ui-home-editor = Editor, für Lehrkräfte
 ui-home-editor-lead = Bau eine beliebige Stellung auf, finde heraus, ob sie in einer Partie entstehen kann, zeichne Pfeile und teile die Stellung.
 
@@ -1173,3 +1174,61 @@ no-king-move-owed = Der regelwidrige Königszug wird zurückgenommen. Dein Köni
 ## Der Tipp einer Lektion (sein Zug)
 
 hint-move = Probier mal, { $role-def-acc } von { $from } nach { $to } zu ziehen ({ $san }).
+
+## Live-Unterricht (src/ui/live): das Feld der Lehrkraft im Vorführmodus und die Seite der Lernenden
+## (#/join). Die Lernenden sind oft Kinder: kurze, freundliche Worte.
+
+ui-live-title = Live-Unterricht
+ui-live-start = Live-Unterricht starten
+ui-live-starting = Der Unterricht wird gestartet…
+ui-live-try-again = Erneut versuchen
+ui-live-joined = { $n ->
+        [0] Noch ist niemand dabei.
+        [one] 1 Person ist dabei.
+       *[other] { $n } Personen sind dabei.
+    }
+ui-live-join-at = Die Lernenden scannen den QR-Code oder öffnen Check Tutor, drücken auf „Beim Unterricht mitmachen“ und geben diesen Code ein:
+ui-live-join-link = Link zum Mitmachen (zum Teilen)
+ui-live-qr = QR-Code des Links zum Mitmachen
+ui-live-answered = { $pupils ->
+        [one] Geantwortet: { $answered } von 1. Richtig: { $right }.
+       *[other] Geantwortet: { $answered } von { $pupils }. Richtig: { $right }.
+    }
+ui-live-common-wrong = { $n ->
+        [one] Häufigste falsche Antwort: { $answer } (1 Person)
+       *[other] Häufigste falsche Antwort: { $answer } ({ $n } Personen)
+    }
+ui-live-waiting = { $n ->
+        [one] Denkt noch nach: { $names }
+       *[other] Denken noch nach ({ $n }): { $names }
+    }
+ui-live-pupil-n = Person { $n }
+ui-live-results = Ergebnisse herunterladen (CSV)
+ui-live-csv-pupil = Name
+ui-live-csv-right-count = Richtige Antworten
+ui-live-csv-right = richtig
+ui-live-csv-wrong = falsch
+ui-live-end = Unterricht beenden
+ui-live-ended-teacher = Der Unterricht ist beendet. Die Namen der Lernenden sind vom Server gelöscht; die Ergebnisse bleiben hier, bis du diese Seite verlässt.
+ui-live-connected = Verbunden
+ui-live-reconnecting = Die Verbindung ist abgebrochen. Neuer Versuch…
+ui-live-closed = Nicht verbunden. Lade die Seite neu, um wieder mitzumachen.
+ui-live-error-config = Für diese Website ist kein Live-Unterricht eingerichtet (ihre Datei live.json fehlt oder ist fehlerhaft).
+ui-live-error-broker = Der Server für den Unterricht ist nicht erreichbar. Schau nach, ob du mit dem Internet verbunden bist, und versuch es noch einmal.
+ui-live-error-no-class = Zu diesem Code gibt es keinen Unterricht. Frag noch einmal nach dem richtigen Code.
+ui-live-error-crypto = Mit diesem Browser kannst du beim Live-Unterricht nicht mitmachen. Probier eine aktuelle Version von Chrome, Edge, Firefox oder Safari.
+ui-live-error-load = Der Live-Unterricht konnte nicht geladen werden. Schau nach, ob du mit dem Internet verbunden bist, und versuch es noch einmal.
+ui-live-error-lesson = Die Lektion für diesen Unterricht ließ sich auf diesem Gerät nicht öffnen.
+ui-live-join-title = Beim Unterricht mitmachen
+ui-live-joining = Du kommst gleich dazu…
+ui-live-code-label = Code
+ui-live-join = Mitmachen
+ui-live-your-name = Dein Vorname:
+ui-live-name-hint = freiwillig
+ui-live-wait-start = Du bist dabei! Warte, bis der Unterricht beginnt.
+ui-live-wait = Geschafft! Warte auf den nächsten Schritt.
+ui-live-ended = Der Unterricht ist vorbei. Gut gemacht! Die Schritte, die du geschafft hast, bleiben in deinem Fortschritt gespeichert.
+ui-live-you-right = Deine Antwort war richtig!
+ui-live-you-wrong = Deine Antwort war diesmal nicht richtig. Hier ist die richtige Antwort:
+ui-live-right-answer = Die richtige Antwort: { $answer }
+ui-live-code-is = Code: { $code }

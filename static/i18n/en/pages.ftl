@@ -197,6 +197,7 @@ ui-home-practice = New exercises without end, and what you get wrong comes back 
 ui-home-play = A board for trying anything: every refused move is explained.
 ui-home-vs = A whole game against the computer, at one of four levels: the tutor explains every check and every refused move.
 ui-home-questions = The questions learners ask, each answered by a lesson step.
+ui-home-join = In a class, your teacher gives you a code: type it here to follow the lesson on your own board.
 ui-home-editor = Editor, for teachers
 ui-home-editor-lead = Set up any position, learn whether it could arise in a game, draw arrows and share it.
 
@@ -1063,3 +1064,66 @@ no-king-move-owed = The illegal king move is taken back. Your king on { $king } 
 ## A lesson's hint (its move)
 
 hint-move = Try the { $role-name } from { $from } to { $to } ({ $san }).
+
+## A live class (src/ui/live): the teacher's panel in present mode, and the pupil's page
+## (#/join). Pupils are often children: short, kind words.
+
+ui-live-title = Live class
+ui-live-start = Start a live class
+ui-live-starting = Starting the class…
+ui-live-try-again = Try again
+# $n: how many pupils have joined.
+ui-live-joined = { $n ->
+        [0] No pupils have joined yet.
+        [one] 1 pupil has joined.
+       *[other] { $n } pupils have joined.
+    }
+ui-live-join-at = Pupils scan the QR code, or open Check Tutor, press “Join a class” and type this code:
+ui-live-join-link = Join link (to share)
+ui-live-qr = QR code of the join link
+# $answered of $pupils have answered this step; $right of them rightly.
+ui-live-answered = { $pupils ->
+        [one] Answered: { $answered } of 1. Right: { $right }.
+       *[other] Answered: { $answered } of { $pupils }. Right: { $right }.
+    }
+# $answer: the wrong answer given most often ("B: Double check", or a move "Kd2"); $n: by how many.
+ui-live-common-wrong = { $n ->
+        [one] Most common wrong answer: { $answer } (1 pupil)
+       *[other] Most common wrong answer: { $answer } ({ $n } pupils)
+    }
+# $names: the pupils who have not answered, joined by commas; $n: how many.
+ui-live-waiting = { $n ->
+        [one] Still thinking: { $names }
+       *[other] Still thinking ({ $n }): { $names }
+    }
+# A pupil who gave no name, numbered in the order of joining.
+ui-live-pupil-n = Pupil { $n }
+ui-live-results = Download the results (CSV)
+ui-live-csv-pupil = Pupil
+ui-live-csv-right-count = Right answers
+ui-live-csv-right = right
+ui-live-csv-wrong = wrong
+ui-live-end = End the class
+ui-live-ended-teacher = The class has ended. The pupils’ names are gone from the server; the results are still here until you leave this page.
+ui-live-connected = Connected
+ui-live-reconnecting = The connection was lost. Trying again…
+ui-live-closed = Disconnected. Reload the page to join again.
+ui-live-error-config = This site has no live class set up (its live.json is missing or wrong).
+ui-live-error-broker = The class server cannot be reached. Check the internet connection and try again.
+ui-live-error-no-class = There is no class with that code. Check the code with your teacher.
+ui-live-error-crypto = This browser cannot take part in a live class. Try an up-to-date Chrome, Edge, Firefox or Safari.
+ui-live-error-load = The live class could not be loaded. Check the internet connection and try again.
+ui-live-error-lesson = Your teacher’s lesson could not be opened on this device.
+ui-live-join-title = Join a class
+ui-live-joining = Joining the class…
+ui-live-code-label = Class code
+ui-live-join = Join
+ui-live-your-name = Your first name:
+ui-live-name-hint = optional
+ui-live-wait-start = You are in! Wait for your teacher to start.
+ui-live-wait = Done! Wait for your teacher’s next step.
+ui-live-ended = The class is over. Well done! The steps you finished are kept in your progress.
+ui-live-you-right = Your answer was right!
+ui-live-you-wrong = Your answer was not right this time. Here is the answer:
+ui-live-right-answer = The right answer: { $answer }
+ui-live-code-is = Class code: { $code }

@@ -228,6 +228,7 @@ ui-home-practice = Ejercicios nuevos sin fin, y lo que falles vuelve a salir has
 ui-home-play = Un tablero para probar lo que quieras: cada jugada que no se permite tiene su explicación.
 ui-home-vs = Una partida entera contra el ordenador, en uno de sus cuatro niveles: el tutor te explica cada jaque y cada jugada que no se permite.
 ui-home-questions = Las preguntas que se suelen hacer al aprender, cada una respondida en un paso de una lección.
+ui-home-join = En clase, tu profesor o profesora te da un código: escríbelo aquí para seguir la lección en tu propio tablero.
 ui-home-editor = Editor, para profesores
 ui-home-editor-lead = Prepara cualquier posición, averigua si podría darse en una partida, dibuja flechas y compártela.
 
@@ -1128,3 +1129,61 @@ no-king-move-owed = Se deshace la jugada ilegal del rey. Tu rey en { $king } no 
 ## La pista de una lección (su jugada)
 
 hint-move = Prueba { $role-el } de { $from } a { $to } ({ $san }).
+
+## Una clase en directo (src/ui/live): el panel del profesor en el modo de presentación y la página del alumno
+## (#/join). Los alumnos suelen ser niños: palabras cortas y amables.
+
+ui-live-title = Clase en directo
+ui-live-start = Empezar una clase en directo
+ui-live-starting = Empezando la clase…
+ui-live-try-again = Reintentar
+ui-live-joined = { $n ->
+        [0] Todavía no se ha unido ningún alumno.
+        [one] Se ha unido 1 alumno.
+       *[other] Se han unido { $n } alumnos.
+    }
+ui-live-join-at = Los alumnos escanean el código QR, o abren Check Tutor, pulsan «Unirse a una clase» y escriben este código:
+ui-live-join-link = Enlace para unirse (para compartir)
+ui-live-qr = Código QR del enlace para unirse
+ui-live-answered = { $pupils ->
+        [one] Han respondido: { $answered } de 1. Correctas: { $right }.
+       *[other] Han respondido: { $answered } de { $pupils }. Correctas: { $right }.
+    }
+ui-live-common-wrong = { $n ->
+        [one] Respuesta incorrecta más frecuente: { $answer } (1 alumno)
+       *[other] Respuesta incorrecta más frecuente: { $answer } ({ $n } alumnos)
+    }
+ui-live-waiting = { $n ->
+        [one] Aún está pensando: { $names }
+       *[other] Aún están pensando ({ $n }): { $names }
+    }
+ui-live-pupil-n = Alumno { $n }
+ui-live-results = Descargar los resultados (CSV)
+ui-live-csv-pupil = Alumno
+ui-live-csv-right-count = Respuestas correctas
+ui-live-csv-right = correcta
+ui-live-csv-wrong = incorrecta
+ui-live-end = Terminar la clase
+ui-live-ended-teacher = La clase ha terminado. Los nombres de los alumnos ya no están en el servidor; los resultados siguen aquí hasta que salgas de esta página.
+ui-live-connected = Conectado
+ui-live-reconnecting = Se ha perdido la conexión. Volviendo a intentarlo…
+ui-live-closed = Desconectado. Vuelve a cargar la página para unirte otra vez.
+ui-live-error-config = Este sitio no tiene configurada ninguna clase en directo (su live.json falta o no es correcto).
+ui-live-error-broker = No se puede conectar con el servidor de la clase. Comprueba tu conexión a internet y vuelve a intentarlo.
+ui-live-error-no-class = No hay ninguna clase con ese código. Comprueba el código con tu profesor o profesora.
+ui-live-error-crypto = Este navegador no puede participar en una clase en directo. Prueba con una versión actualizada de Chrome, Edge, Firefox o Safari.
+ui-live-error-load = No se ha podido cargar la clase en directo. Comprueba tu conexión a internet y vuelve a intentarlo.
+ui-live-error-lesson = No se ha podido abrir en este dispositivo la lección de tu profesor o profesora.
+ui-live-join-title = Unirse a una clase
+ui-live-joining = Entrando en la clase…
+ui-live-code-label = Código de la clase
+ui-live-join = Entrar
+ui-live-your-name = Tu nombre:
+ui-live-name-hint = opcional
+ui-live-wait-start = ¡Ya estás dentro! Espera a que empiece la clase.
+ui-live-wait = ¡Hecho! Espera al siguiente paso.
+ui-live-ended = La clase ha terminado. ¡Muy bien! Los pasos que has completado se guardan en tu progreso.
+ui-live-you-right = ¡Tu respuesta era correcta!
+ui-live-you-wrong = Esta vez tu respuesta no era correcta. Esta es la respuesta correcta:
+ui-live-right-answer = La respuesta correcta: { $answer }
+ui-live-code-is = Código de la clase: { $code }

@@ -243,6 +243,7 @@ ui-home-practice = Des exercices nouveaux à l'infini, et ce que tu rates revien
 ui-home-play = Un échiquier pour tout essayer : chaque coup refusé est expliqué.
 ui-home-vs = Une partie entière contre l'ordinateur, à l'un des quatre niveaux : le tuteur explique chaque échec et chaque coup refusé.
 ui-home-questions = Les questions qu'on se pose en apprenant, chacune avec l'étape de leçon qui y répond.
+ui-home-join = En classe, ton professeur te donne un code : tape-le ici pour suivre la leçon sur ton propre échiquier.
 ui-home-editor = Éditeur, pour les enseignants
 ui-home-editor-lead = Installe n'importe quelle position, découvre si elle peut se produire dans une partie, dessine des flèches et partage-la.
 
@@ -1211,3 +1212,61 @@ no-king-move-owed = Le coup de roi illégal est annulé. Ton roi en { $king } n'
 ## L'indice d'une leçon (son coup)
 
 hint-move = Essaie de jouer { $role-le } de { $from } en { $to } ({ $san }).
+
+## Un cours en direct (src/ui/live) : le panneau de l'enseignant en mode présentation et la page de l'élève
+## (#/join). Les élèves sont souvent des enfants : des mots courts et bienveillants.
+
+ui-live-title = Cours en direct
+ui-live-start = Lancer un cours en direct
+ui-live-starting = Lancement du cours…
+ui-live-try-again = Réessayer
+ui-live-joined = { $n ->
+        [0] Aucun élève n'a encore rejoint le cours.
+        [one] { $n } élève a rejoint le cours.
+       *[other] { $n } élèves ont rejoint le cours.
+    }
+ui-live-join-at = Les élèves scannent le QR code, ou ouvrent Check Tutor, appuient sur « Rejoindre un cours » et tapent ce code :
+ui-live-join-link = Lien pour rejoindre le cours (à partager)
+ui-live-qr = QR code du lien pour rejoindre le cours
+ui-live-answered = { $pupils ->
+        [one] Ont répondu : { $answered } sur { $pupils }. Bonnes réponses : { $right }.
+       *[other] Ont répondu : { $answered } sur { $pupils }. Bonnes réponses : { $right }.
+    }
+ui-live-common-wrong = { $n ->
+        [one] Mauvaise réponse la plus fréquente : { $answer } ({ $n } élève)
+       *[other] Mauvaise réponse la plus fréquente : { $answer } ({ $n } élèves)
+    }
+ui-live-waiting = { $n ->
+        [one] Réfléchit encore : { $names }
+       *[other] Réfléchissent encore ({ $n }) : { $names }
+    }
+ui-live-pupil-n = Élève { $n }
+ui-live-results = Télécharger les résultats (CSV)
+ui-live-csv-pupil = Élève
+ui-live-csv-right-count = Bonnes réponses
+ui-live-csv-right = juste
+ui-live-csv-wrong = faux
+ui-live-end = Terminer le cours
+ui-live-ended-teacher = Le cours est terminé. Les noms des élèves ne sont plus sur le serveur ; les résultats restent ici jusqu'à ce que tu quittes cette page.
+ui-live-connected = Connecté
+ui-live-reconnecting = La connexion a été perdue. Nouvelle tentative…
+ui-live-closed = Déconnecté. Recharge la page pour rejoindre le cours à nouveau.
+ui-live-error-config = Aucun cours en direct n'est configuré sur ce site (son fichier live.json manque ou contient une erreur).
+ui-live-error-broker = Impossible de joindre le serveur du cours. Vérifie ta connexion à Internet, puis réessaie.
+ui-live-error-no-class = Il n'y a aucun cours avec ce code. Vérifie le code avec ton professeur.
+ui-live-error-crypto = Ce navigateur ne peut pas participer à un cours en direct. Essaie une version récente de Chrome, Edge, Firefox ou Safari.
+ui-live-error-load = Le cours en direct n'a pas pu être chargé. Vérifie ta connexion à Internet, puis réessaie.
+ui-live-error-lesson = La leçon de ton professeur n'a pas pu s'ouvrir sur cet appareil.
+ui-live-join-title = Rejoindre un cours
+ui-live-joining = Connexion au cours…
+ui-live-code-label = Code du cours
+ui-live-join = Rejoindre
+ui-live-your-name = Ton prénom :
+ui-live-name-hint = facultatif
+ui-live-wait-start = Ça y est, tu es dans le cours ! Attends que ton professeur commence.
+ui-live-wait = C'est fait ! Attends l'étape suivante de ton professeur.
+ui-live-ended = Le cours est terminé. Bravo ! Les étapes que tu as finies sont gardées dans tes progrès.
+ui-live-you-right = Ta réponse était juste !
+ui-live-you-wrong = Cette fois, ta réponse n'était pas juste. Voici la bonne réponse :
+ui-live-right-answer = La bonne réponse : { $answer }
+ui-live-code-is = Code du cours : { $code }
