@@ -190,7 +190,7 @@ pub fn join_page(props: &JoinProps) -> Html {
             <main class="page" id="main">
                 <h1 tabindex="-1">{ text("ui-live-join-title") }</h1>
                 <p class="error" role="alert" data-role="live-error">{ error_words(code) }</p>
-                <button type="button" class="primary" data-role="live-retry" onclick={Callback::from(|_| {
+                <button type="button" class="button primary" data-role="live-retry" onclick={Callback::from(|_| {
                     if let Some(w) = web_sys::window() {
                         let _ = w.location().reload();
                     }
@@ -238,7 +238,7 @@ fn code_form(failed: Option<&str>) -> Html {
                 <input id="live-code-input" data-role="live-code-input" ref={input}
                        autocomplete="off" autocapitalize="characters" spellcheck="false"
                        maxlength="12" inputmode="text" />
-                <button type="submit" class="primary" data-role="live-join">{ text("ui-live-join") }</button>
+                <button type="submit" class="button primary" data-role="live-join">{ text("ui-live-join") }</button>
             </form>
         </>
     }
