@@ -91,7 +91,14 @@ async function connect(onStatus, onBack) {
     console.warn("live class: the broker cannot be reached", e);
     throw fail("broker");
   }
-  const link = { nc, kv: await bucket(nc) };
+  let kv;
+  try {
+    kv = await bucket(nc);
+  } catch (e) {
+    nc.close().catch(() => {});
+    throw e;
+  }
+  const link = { nc, kv };
   onStatus("connected");
   (async () => {
     for await (const s of nc.status()) {
@@ -141,7 +148,7 @@ function watcher(key, each) {
           await each(e);
         } catch {}
       }
-    })();
+    })().catch(() => {});
   };
   return { start, stop: () => iter && iter.stop() };
 }
@@ -163,32 +170,40 @@ const importSeal = (raw) => crypto.subtle.importKey("raw", unb64(raw), ecdh, fal
 const pupilId = async (rawPublic) =>
   b64(await crypto.subtle.digest("SHA-256", unb64(rawPublic))).slice(0, 16);
 
+/** The short code of a teacher's signing key (raw, base64url): six letters of its SHA-256.
+ * A pupil who types the code checks that the key it finds under it has this code, so an
+ * entry put there by anyone else is refused (finding another key with the same code takes
+ * about a billion tries). */
+async function codeOf(key) {
+  const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", unb64(key)));
+  return Array.from(sum.slice(0, 6), (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
+}
+
 async function newTeacher(kv) {
-  let sign, seal;
-  try {
-    sign = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
-    seal = await crypto.subtle.generateKey(ecdh, true, ["deriveBits"]);
-  } catch {
-    throw fail("crypto");
-  }
-  const t = {
-    class: b64(random(16)),
-    key: b64(await crypto.subtle.exportKey("raw", sign.publicKey)),
-    sign: await crypto.subtle.exportKey("jwk", sign.privateKey),
-    sealPublic: b64(await crypto.subtle.exportKey("raw", seal.publicKey)),
-    seal: await crypto.subtle.exportKey("jwk", seal.privateKey),
-    seq: 0,
-  };
-  // A short code nobody else's class holds (create fails when the key exists).
-  for (let tries = 0; tries < 8 && !t.code; tries++) {
-    const code = Array.from(random(6), (b) => CODE_LETTERS[b % CODE_LETTERS.length]).join("");
+  // Keys again until their code is free (create fails when the code is taken).
+  for (let tries = 0; tries < 8; tries++) {
+    let sign, seal;
     try {
-      await kv.create(`code.${code}`, JSON.stringify({ class: t.class, key: t.key }));
-      t.code = code;
+      sign = await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"]);
+      seal = await crypto.subtle.generateKey(ecdh, true, ["deriveBits"]);
+    } catch {
+      throw fail("crypto");
+    }
+    const t = {
+      class: b64(random(16)),
+      key: b64(await crypto.subtle.exportKey("raw", sign.publicKey)),
+      sign: await crypto.subtle.exportKey("jwk", sign.privateKey),
+      sealPublic: b64(await crypto.subtle.exportKey("raw", seal.publicKey)),
+      seal: await crypto.subtle.exportKey("jwk", seal.privateKey),
+      seq: 0,
+    };
+    t.code = await codeOf(t.key);
+    try {
+      await kv.create(`code.${t.code}`, JSON.stringify({ class: t.class, key: t.key }));
+      return t;
     } catch {}
   }
-  if (!t.code) throw fail("broker");
-  return t;
+  throw fail("broker");
 }
 
 /**
@@ -200,14 +215,31 @@ async function startTeaching(onStatus, onPupil) {
   let last = null;
   let put = null;
   let watch = null;
+  let t = null;
+  // One write at a time, in order: a late joiner reads the latest step, never an older one.
+  let chain = Promise.resolve();
+  const write = () => {
+    const done = chain.then(() => put(link.kv));
+    chain = done.catch(() => {});
+    return done;
+  };
+  // Back after a lost connection: the step and the code again (a broker that lost its store
+  // lost them), then the watch.
   const link = await connect(onStatus, async (kv) => {
-    if (last && put) await put(kv);
+    if (t) await kv.create(`code.${t.code}`, JSON.stringify({ class: t.class, key: t.key })).catch(() => {});
+    // A step the broker refuses (too large) says so at the next one, not as a lost link.
+    if (last && put) await write().catch(() => {});
     if (watch) await watch.start(kv);
   });
-  let t = kept(TEACHER_KEPT);
-  if (!t || !t.class) {
-    t = await newTeacher(link.kv);
-    keep(TEACHER_KEPT, t);
+  t = kept(TEACHER_KEPT);
+  try {
+    if (!t || !t.class) {
+      t = await newTeacher(link.kv);
+      keep(TEACHER_KEPT, t);
+    }
+  } catch (e) {
+    link.nc.close().catch(() => {});
+    throw e;
   }
   let signKey, sealKey;
   try {
@@ -215,6 +247,7 @@ async function startTeaching(onStatus, onPupil) {
     sealKey = await crypto.subtle.importKey("jwk", t.seal, ecdh, false, ["deriveBits"]);
   } catch {
     keep(TEACHER_KEPT, null);
+    link.nc.close().catch(() => {});
     throw fail("crypto");
   }
   put = async (kv) => {
@@ -241,19 +274,29 @@ async function startTeaching(onStatus, onPupil) {
       last = JSON.parse(shown);
       t.seq += 1;
       keep(TEACHER_KEPT, t);
-      await put(link.kv);
+      await write();
     },
-    /** Ends the class: every pupil is told, then nothing of it stays on the broker. */
+    /** Ends the class: every pupil is told, then every pupil's record and the code are
+     * deleted from the broker (the last step, which says the class ended, goes with the
+     * bucket's 12 hours). Whatever fails, this tab's class is over. */
     async end() {
-      if (last) await this.show(JSON.stringify({ ...last, ended: true }));
       watch.stop();
-      keep(TEACHER_KEPT, null);
       try {
-        const keys = await link.kv.keys(`class.${t.class}.pupil.>`);
-        for await (const k of keys) await link.kv.purge(k);
-        await link.kv.purge(`code.${t.code}`);
-      } catch {}
-      await link.nc.drain().catch(() => {});
+        if (last) {
+          last = { ...last, ended: true };
+          t.seq += 1;
+          await write();
+        }
+        const keys = [];
+        for await (const k of await link.kv.keys(`class.${t.class}.pupil.>`)) keys.push(k);
+        for (const k of keys) await link.kv.delete(k);
+        await link.kv.delete(`code.${t.code}`);
+      } catch (e) {
+        console.warn("live class: the class could not be cleared from the broker", e);
+      } finally {
+        keep(TEACHER_KEPT, null);
+        await link.nc.drain().catch(() => {});
+      }
     },
     /** Leaves the class running (the teacher left the page); this tab may take it up again. */
     close() {
@@ -274,77 +317,91 @@ export function teaching() {
  */
 async function joinClass(where, onStatus, onStep) {
   let record = null;
+  // Made below, once the class and the pupil's keys are known; a connection lost before
+  // then has nothing to take up again.
+  let steps = null;
+  let send = null;
+  // Once the class has ended, nothing more is sent: the teacher has deleted the records.
+  let ended = false;
   const link = await connect(onStatus, async (kv) => {
-    await steps.start(kv);
-    if (record) await send(kv);
+    if (steps) await steps.start(kv);
+    if (record && send && !ended) await send(kv);
   });
-  let classId = where.classId;
-  let key = where.key;
-  if (!classId && where.code) {
-    const code = String(where.code).toUpperCase().replace(/[^A-Z0-9]/g, "");
-    const e = code.length === 6 ? await link.kv.get(`code.${code}`).catch(() => null) : null;
-    const found = e && e.operation === "PUT" ? e.json() : null;
-    if (!found || !found.class || !found.key) {
-      link.nc.close().catch(() => {});
-      throw fail("no-class");
-    }
-    ({ class: classId, key } = found);
-  }
-  let verify;
   try {
-    verify = await crypto.subtle.importKey("raw", unb64(key), { name: "Ed25519" }, false, ["verify"]);
-  } catch {
+    return await follow();
+  } catch (e) {
     link.nc.close().catch(() => {});
-    throw fail(/^[A-Za-z0-9_-]{43}$/.test(String(key)) ? "crypto" : "no-class");
+    throw e;
   }
-  // The pupil's own keys, kept by this tab so that a reload is the same pupil.
-  let me = kept(`${PUPIL_KEPT}-${classId}`);
-  if (!me) {
-    const pair = await crypto.subtle.generateKey(ecdh, true, ["deriveBits"]);
-    const raw = b64(await crypto.subtle.exportKey("raw", pair.publicKey));
-    me = { public: raw, private: await crypto.subtle.exportKey("jwk", pair.privateKey) };
-    keep(`${PUPIL_KEPT}-${classId}`, me);
-  }
-  const pid = await pupilId(me.public);
-  const mine = await crypto.subtle.importKey("jwk", me.private, ecdh, false, ["deriveBits"]);
-  let seq = 0;
-  let aes = null;
-  let sealFrom = null;
-  const steps = watcher(`class.${classId}.step`, async (e) => {
-    if (e.operation !== "PUT") return;
-    const { body, sig } = e.json();
-    if (typeof body !== "string" || typeof sig !== "string") return;
-    if (!(await crypto.subtle.verify({ name: "Ed25519" }, verify, unb64(sig), utf8(body)))) return;
-    const shown = JSON.parse(body);
-    if (shown.class !== classId || !(shown.seq > seq)) return;
-    seq = shown.seq;
-    if (shown.seal !== sealFrom) {
-      sealFrom = shown.seal;
-      aes = await sealingKey(mine, await importSeal(shown.seal), classId);
-      if (record) await send(link.kv);
+
+  async function follow() {
+    let classId = where.classId;
+    let key = where.key;
+    if (!classId && where.code) {
+      const code = String(where.code).toUpperCase().replace(/[^A-Z0-9]/g, "");
+      const e = code.length === 6 ? await link.kv.get(`code.${code}`).catch(() => null) : null;
+      const found = e && e.operation === "PUT" ? e.json() : null;
+      if (!found || !found.class || !found.key || (await codeOf(found.key).catch(() => "")) !== code) {
+        throw fail("no-class");
+      }
+      ({ class: classId, key } = found);
     }
-    onStep(body);
-  });
-  const send = async (kv) => {
-    if (!aes) return;
-    const iv = random(12);
-    const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, aes, utf8(record));
-    await kv.put(`class.${classId}.pupil.${pid}`, JSON.stringify({ from: me.public, iv: b64(iv), data: b64(data) }));
-  };
-  await steps.start(link.kv);
-  return {
-    classId,
-    pid,
-    /** Sends the teacher this pupil's record (name and answers), sealed. */
-    async send(text) {
-      record = text;
-      await send(link.kv);
-    },
-    close() {
-      steps.stop();
-      link.nc.close().catch(() => {});
-    },
-  };
+    let verify;
+    try {
+      verify = await crypto.subtle.importKey("raw", unb64(key), { name: "Ed25519" }, false, ["verify"]);
+    } catch {
+      throw fail(/^[A-Za-z0-9_-]{43}$/.test(String(key)) ? "crypto" : "no-class");
+    }
+    // The pupil's own keys, kept by this tab so that a reload is the same pupil.
+    let me = kept(`${PUPIL_KEPT}-${classId}`);
+    if (!me) {
+      const pair = await crypto.subtle.generateKey(ecdh, true, ["deriveBits"]);
+      const raw = b64(await crypto.subtle.exportKey("raw", pair.publicKey));
+      me = { public: raw, private: await crypto.subtle.exportKey("jwk", pair.privateKey) };
+      keep(`${PUPIL_KEPT}-${classId}`, me);
+    }
+    const pid = await pupilId(me.public);
+    const mine = await crypto.subtle.importKey("jwk", me.private, ecdh, false, ["deriveBits"]);
+    let seq = 0;
+    let aes = null;
+    let sealFrom = null;
+    steps = watcher(`class.${classId}.step`, async (e) => {
+      if (e.operation !== "PUT") return;
+      const { body, sig } = e.json();
+      if (typeof body !== "string" || typeof sig !== "string") return;
+      if (!(await crypto.subtle.verify({ name: "Ed25519" }, verify, unb64(sig), utf8(body)))) return;
+      const shown = JSON.parse(body);
+      if (shown.class !== classId || !(shown.seq > seq)) return;
+      seq = shown.seq;
+      ended = shown.ended === true;
+      if (shown.seal !== sealFrom) {
+        sealFrom = shown.seal;
+        aes = await sealingKey(mine, await importSeal(shown.seal), classId);
+        if (record && !ended) await send(link.kv);
+      }
+      onStep(body);
+    });
+    send = async (kv) => {
+      if (!aes || ended) return;
+      const iv = random(12);
+      const data = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, aes, utf8(record));
+      await kv.put(`class.${classId}.pupil.${pid}`, JSON.stringify({ from: me.public, iv: b64(iv), data: b64(data) }));
+    };
+    await steps.start(link.kv);
+    return {
+      classId,
+      pid,
+      /** Sends the teacher this pupil's record (name and answers), sealed. */
+      async send(text) {
+        record = text;
+        await send(link.kv);
+      },
+      close() {
+        steps.stop();
+        link.nc.close().catch(() => {});
+      },
+    };
+  }
 }
 
 export const teach = guarded(startTeaching);

@@ -377,6 +377,18 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
     for p in pupils {
         p.wait_for("[data-role=live-ended]").await?;
     }
+    // The code is gone with the class; an entry put under it by anyone but the teacher
+    // (a key whose code is not this one) is refused, not followed.
+    ana.load(&format!("#/join?code={code}"), "[data-role=live-error]")
+        .await?;
+    let forged = json!({ "class": class_id, "key": "A".repeat(43) });
+    broker.publish(&format!("$KV.live.code.{code}"), &forged.to_string());
+    ana.load(&format!("#/join?code={code}"), "[data-role=live-error]")
+        .await?;
+    assert!(ana
+        .text("[data-role=live-error]")
+        .await?
+        .contains("no class with that code"));
     // The pupils keep the lesson's steps they finished.
     let progress = ana
         .js(

@@ -103,14 +103,14 @@ pub struct JoinProps {
     pub progress: UseStateHandle<(Progress, Option<Phrase>)>,
 }
 
-#[component(JoinPage)]
-pub fn join_page(props: &JoinProps) -> Html {
-    crate::ui::words::use_words();
-    let kept = props
-        .params
+/// The pupil's seat in the class: joined when the address says where, the record sent to
+/// the teacher whenever it changes (and kept for a reload), the class left with the page.
+#[hook]
+fn use_seat(params: &JoinParams) -> UseReducerHandle<Seat> {
+    let kept = params
         .class
         .clone()
-        .or_else(|| props.params.code.clone())
+        .or_else(|| params.code.clone())
         .unwrap_or_default();
     let seat = {
         let kept = kept.clone();
@@ -124,7 +124,7 @@ pub fn join_page(props: &JoinProps) -> Html {
     };
     {
         let seat = seat.clone();
-        use_effect_with(props.params.clone(), move |params| {
+        use_effect_with(params.clone(), move |params| {
             if let Some(place) = params.place() {
                 let seat = seat.clone();
                 yew::platform::spawn_local(async move {
@@ -175,6 +175,13 @@ pub fn join_page(props: &JoinProps) -> Html {
             }
         });
     }
+    seat
+}
+
+#[component(JoinPage)]
+pub fn join_page(props: &JoinProps) -> Html {
+    crate::ui::words::use_words();
+    let seat = use_seat(&props.params);
     if props.params.place().is_none() {
         return html! { <main class="page live-join-page" id="main">{ code_form(None) }</main> };
     }
@@ -245,7 +252,8 @@ fn code_form(failed: Option<&str>) -> Html {
 }
 
 /// The class as the pupil follows it.
-fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
+/// The pupil's bar: the connection, and their first name (optional).
+fn name_bar(seat: &UseReducerHandle<Seat>) -> Html {
     let on_name = {
         let seat = seat.clone();
         Callback::from(move |e: Event| {
@@ -254,7 +262,7 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
             }
         })
     };
-    let bar = html! {
+    html! {
         <div class="live-bar" data-role="live-bar">
             <p role="status" data-role="live-status" data-status={seat.status.clone()}>
                 { status_words(&seat.status) }
@@ -266,7 +274,11 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
                        onchange={on_name} />
             </label>
         </div>
-    };
+    }
+}
+
+fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
+    let bar = name_bar(seat);
     let Some(shown) = &seat.shown else {
         return html! {
             <main class="page" id="main">
@@ -277,13 +289,7 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
         };
     };
     if shown.ended {
-        return html! {
-            <main class="page" id="main">
-                <h1 tabindex="-1">{ text("ui-live-join-title") }</h1>
-                <p role="status" data-role="live-ended">{ text("ui-live-ended") }</p>
-                <p><a class="button primary" href="#/lessons">{ text("ui-nav-lessons") }</a></p>
-            </main>
-        };
+        return class_over();
     }
     let lesson = match &shown.lesson {
         LessonRef::Builtin { id } => match &props.catalog {
@@ -302,36 +308,17 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
     };
     let n = shown.step;
     if n == 0 || n > lesson.steps.len() {
-        return html! {
-            <main class="page" id="main">
-                { bar }
-                <h1 tabindex="-1">{ &lesson.title }</h1>
-                <ul lang={lesson.language().code()}>{ for lesson.summary.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
-                <p data-role="live-wait">{ text("ui-live-wait") }</p>
-            </main>
-        };
+        return lesson_over(bar, &lesson);
     }
     let on_tried = {
         let seat = seat.clone();
         Callback::from(move |(step, answer, right)| seat.dispatch(Act::Tried(step, answer, right)))
     };
-    let builtin = matches!(shown.lesson, LessonRef::Builtin { .. });
-    let on_step_done = {
-        let (progress, seat) = (props.progress.clone(), seat.clone());
-        Callback::from(move |(id, step, clean): (String, usize, bool)| {
-            seat.dispatch(Act::Done(step));
-            if !builtin {
-                return;
-            }
-            let mut p = crate::ui::storage::fresh(crate::ui::storage::load_progress, &progress.0);
-            p.mark(&id, step);
-            if clean {
-                p.mark_clean(&id, step);
-            }
-            let notice = crate::ui::storage::save_progress(&p).err();
-            progress.set((p, notice));
-        })
-    };
+    let on_step_done = step_done(
+        seat,
+        &props.progress,
+        matches!(shown.lesson, LessonRef::Builtin { .. }),
+    );
     let revealed = shown.reveal.then(|| {
         let answer = step_answer(&lesson.steps[n - 1]);
         let mine = seat.record.given(n).map(|g| g.right);
@@ -368,6 +355,52 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
             </div>
         </>
     }
+}
+
+/// The class is over: said, with the way to the lessons.
+fn class_over() -> Html {
+    html! {
+        <main class="page" id="main">
+            <h1 tabindex="-1">{ text("ui-live-join-title") }</h1>
+            <p role="status" data-role="live-ended">{ text("ui-live-ended") }</p>
+            <p><a class="button primary" href="#/lessons">{ text("ui-nav-lessons") }</a></p>
+        </main>
+    }
+}
+
+/// Past the lesson's last step: what it taught, while the teacher closes the class.
+fn lesson_over(bar: Html, lesson: &Lesson) -> Html {
+    html! {
+            <main class="page" id="main">
+                { bar }
+                <h1 tabindex="-1">{ &lesson.title }</h1>
+                <ul lang={lesson.language().code()}>{ for lesson.summary.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
+                <p data-role="live-wait">{ text("ui-live-wait") }</p>
+            </main>
+    }
+}
+
+/// A step the pupil finished: the class's page says to wait, and a lesson that comes with
+/// the app keeps the step in the pupil's progress.
+fn step_done(
+    seat: &UseReducerHandle<Seat>,
+    progress: &UseStateHandle<(Progress, Option<Phrase>)>,
+    builtin: bool,
+) -> Callback<(String, usize, bool)> {
+    let (progress, seat) = (progress.clone(), seat.clone());
+    Callback::from(move |(id, step, clean): (String, usize, bool)| {
+        seat.dispatch(Act::Done(step));
+        if !builtin {
+            return;
+        }
+        let mut p = crate::ui::storage::fresh(crate::ui::storage::load_progress, &progress.0);
+        p.mark(&id, step);
+        if clean {
+            p.mark_clean(&id, step);
+        }
+        let notice = crate::ui::storage::save_progress(&p).err();
+        progress.set((p, notice));
+    })
 }
 
 /// The answer the teacher revealed: a question's right answer named (the pupil's page

@@ -34,6 +34,9 @@ struct Class {
     pupils: Vec<Pupil>,
     /// What every pupil was last shown (or is to be shown once the class is running).
     shown: Option<String>,
+    /// The last step could not be sent (a lesson too large for the broker, or the broker
+    /// gone): said in the panel until a step is sent.
+    unsent: bool,
     /// Panels drawn now, to draw again when the class changes.
     panels: Vec<(u32, Callback<()>)>,
 }
@@ -83,7 +86,8 @@ fn start() {
                     c.shown.clone()
                 });
                 if let Some(shown) = shown {
-                    let _ = t.show(&shown).await;
+                    let sent = t.show(&shown).await.is_ok();
+                    with(|c| c.unsent = !sent);
                 }
             }
             Err(code) => with(|c| c.phase = Phase::Failed(code)),
@@ -103,7 +107,10 @@ fn show(shown: String) {
     });
     if let Some(t) = handle {
         yew::platform::spawn_local(async move {
-            let _ = t.show(&shown).await;
+            let sent = t.show(&shown).await.is_ok();
+            if with(|c| std::mem::replace(&mut c.unsent, !sent)) == sent {
+                redraw();
+            }
         });
     }
 }
@@ -129,6 +136,7 @@ struct Seen {
     link: String,
     status: String,
     pupils: Vec<Pupil>,
+    unsent: bool,
 }
 
 #[hook]
@@ -155,6 +163,7 @@ fn use_class() -> Seen {
         link: c.link.clone(),
         status: c.status.clone(),
         pupils: c.pupils.clone(),
+        unsent: c.unsent,
     })
 }
 
@@ -226,6 +235,9 @@ fn running(seen: &Seen, props: &PanelProps) -> Html {
             <p role="status" data-role="live-status" data-status={seen.status.clone()}>
                 { status_words(&seen.status) }
             </p>
+            if seen.unsent {
+                <p class="error" role="alert" data-role="live-unsent">{ text("ui-live-unsent") }</p>
+            }
             // The way in, open until the first pupil joins, then folded under the code.
             <details class="live-join" open={seen.pupils.is_empty()}>
                 <summary>{ phrase(Phrase::new("ui-live-code-is").with("code", Fact::Text(seen.code.clone()))) }</summary>

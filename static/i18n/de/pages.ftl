@@ -1232,3 +1232,4 @@ ui-live-you-right = Deine Antwort war richtig!
 ui-live-you-wrong = Deine Antwort war diesmal nicht richtig. Hier ist die richtige Antwort:
 ui-live-right-answer = Die richtige Antwort: { $answer }
 ui-live-code-is = Code: { $code }
+ui-live-unsent = Dieser Schritt kam nicht bei der Klasse an: Der Server hat ihn abgelehnt oder war nicht erreichbar. Eine eigene Lektion muss kleiner als etwa 40 KB sein, damit sie gesendet werden kann.

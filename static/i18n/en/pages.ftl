@@ -1127,3 +1127,4 @@ ui-live-you-right = Your answer was right!
 ui-live-you-wrong = Your answer was not right this time. Here is the answer:
 ui-live-right-answer = The right answer: { $answer }
 ui-live-code-is = Class code: { $code }
+ui-live-unsent = Your pupils did not get this step: the class server refused it or could not be reached. A lesson of your own must be under about 40 KB to be sent.

@@ -1187,3 +1187,4 @@ ui-live-you-right = ¡Tu respuesta era correcta!
 ui-live-you-wrong = Esta vez tu respuesta no era correcta. Esta es la respuesta correcta:
 ui-live-right-answer = La respuesta correcta: { $answer }
 ui-live-code-is = Código de la clase: { $code }
+ui-live-unsent = Tus alumnos no recibieron este paso: el servidor de la clase lo rechazó o no se pudo conectar. Una lección propia debe ocupar menos de unos 40 KB para poder enviarse.

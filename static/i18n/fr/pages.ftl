@@ -1270,3 +1270,4 @@ ui-live-you-right = Ta réponse était juste !
 ui-live-you-wrong = Cette fois, ta réponse n'était pas juste. Voici la bonne réponse :
 ui-live-right-answer = La bonne réponse : { $answer }
 ui-live-code-is = Code du cours : { $code }
+ui-live-unsent = Tes élèves n'ont pas reçu cette étape : le serveur du cours l'a refusée ou n'a pas pu être joint. Une leçon à toi doit faire moins de 40 Ko environ pour être envoyée.
