@@ -45,8 +45,7 @@ pub(super) struct LessonUi {
     pub(super) refusals: u32,
     /// What the last take-back (a watch step's Back, Try again, Start again) took back.
     pub(super) taken_back: Option<TakenBack>,
-    /// The learner's first try at this step (a live class's answer): the letter of the
-    /// answer chosen or the move tried (UCI), and whether it was right.
+    /// The first try at this step (a live class's answer: a letter or UCI, and if right).
     pub(super) first_try: Option<(String, bool)>,
 }
 

@@ -2,7 +2,7 @@
 //! pupil answers, and the teacher's count of the answers. The messages travel through a
 //! broker; signing and sealing them is the page's business, not this module's.
 
-use super::{Lesson, Step};
+use super::{Lesson, MoveOutcome, Step};
 use crate::rules::{san, Position, Square};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -141,6 +141,20 @@ pub fn answer_words(step: &Step, answer: &str) -> String {
 
 fn dashed(from: Square, to: Square) -> String {
     format!("{from}–{to}")
+}
+
+/// A pupil's first try at a play step, judged as the class's answer.
+impl MoveOutcome {
+    /// Whether the move was a right try (`Some(true)`: the step's move, or its first of
+    /// several), a wrong one (`Some(false)`: refused by the rules, or not what the step
+    /// asks), or no try at all (a promotion still to choose, a step that takes no move).
+    pub fn verdict(&self) -> Option<bool> {
+        match self {
+            MoveOutcome::Illegal(_) | MoveOutcome::Missed(..) => Some(false),
+            MoveOutcome::Continue { .. } | MoveOutcome::Success(_) => Some(true),
+            MoveOutcome::NeedsPromotion | MoveOutcome::Ignored => None,
+        }
+    }
 }
 
 /// One pupil as the teacher's page knows them, in the order they joined.

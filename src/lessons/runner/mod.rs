@@ -57,19 +57,6 @@ pub enum MoveOutcome {
     Ignored,
 }
 
-impl MoveOutcome {
-    /// Whether the move was a right try (`Some(true)`: the step's move, or its first of
-    /// several), a wrong one (`Some(false)`: refused by the rules, or not what the step
-    /// asks), or no try at all (a promotion still to choose, a step that takes no move).
-    pub fn verdict(&self) -> Option<bool> {
-        match self {
-            MoveOutcome::Illegal(_) | MoveOutcome::Missed(..) => Some(false),
-            MoveOutcome::Continue { .. } | MoveOutcome::Success(_) => Some(true),
-            MoveOutcome::NeedsPromotion | MoveOutcome::Ignored => None,
-        }
-    }
-}
-
 /// How far along the hint is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Hint {
