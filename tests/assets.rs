@@ -113,8 +113,9 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
     );
     // What is copied as files is fetched later: the lessons and the questions (and their
     // translations, static/i18n), for installing the app its manifest and icons, the
-    // script that starts the computer opponent's worker, and the game-link packer (fetched
-    // when a link first needs it).
+    // script that starts the computer opponent's worker, the game-link packer (fetched
+    // when a link first needs it), and where a live class's broker is (fetched when a class
+    // starts or is joined).
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
@@ -123,8 +124,9 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
                 || copied.starts_with(r#"copy-dir" href="static/icons""#)
                 || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#)
                 || copied.starts_with(r#"copy-file" href="static/pack.js""#)
+                || copied.starts_with(r#"copy-file" href="static/live.json""#)
                 || copied.starts_with(r#"copy-dir" href="static/i18n""#),
-            "only lessons, questions, their translations, the manifest, icons, the engine's worker script and the game-link packer are copied: {}",
+            "only lessons, questions, their translations, the manifest, icons, the engine's worker script, the game-link packer and live.json are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }
