@@ -372,6 +372,33 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
             .any(|l| l.starts_with("\"Pupil 2\",\"wrong: A: Not in check\"")),
         "{csv}"
     );
+    // The class goes on to lesson 2 (by the teacher's own navigation): its first step counts
+    // its own answers, not lesson 1's first step's.
+    teacher
+        .js(
+            "location.hash = '#/present/ways-out-of-check/1'; return null;",
+            vec![],
+        )
+        .await?;
+    for p in pupils {
+        p.wait_until("(document.querySelector('[data-role=live-where]')?.textContent || '').includes('Three ways out of check')")
+            .await?;
+        step_shown(p, 1).await?;
+    }
+    teacher
+        .wait_until("document.querySelector('[data-role=live-answers]')?.dataset.answered === '0'")
+        .await?;
+    ana.drag("e1", "d2").await?;
+    teacher
+        .wait_until("document.querySelector('[data-role=live-answers]')?.dataset.answered === '1'")
+        .await?;
+    assert_eq!(
+        teacher
+            .attr("[data-role=live-answers]", "data-right")
+            .await?
+            .as_deref(),
+        Some("1")
+    );
     teacher.click_on("[data-role=live-end]").await?;
     teacher.wait_for("[data-role=live-ended]").await?;
     for p in pupils {

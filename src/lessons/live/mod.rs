@@ -55,7 +55,8 @@ pub struct Given {
 }
 
 /// What a pupil sends the teacher (sealed): a first name, maybe empty, and their first try
-/// at each step, keyed by the step's number.
+/// at each step, keyed by the lesson's id and the step's number (`what-is-check/2`), so a
+/// class that moves on to another lesson counts each lesson's answers apart.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     #[serde(default)]
@@ -72,9 +73,14 @@ impl Record {
     pub fn read(text: &str) -> Option<Record> {
         let mut r: Record = serde_json::from_str(text).ok()?;
         r.name = clean_name(&r.name);
-        // A step number is a number, an answer a letter or a move: nothing longer is kept.
-        r.answers
-            .retain(|k, g| k.parse::<usize>().is_ok() && g.answer.len() <= 5);
+        // A key is a lesson's id and a step's number, an answer a letter or a move: nothing
+        // else is kept.
+        r.answers.retain(|k, g| {
+            let step = k
+                .rsplit_once('/')
+                .filter(|(id, _)| !id.is_empty() && id.len() <= 80);
+            step.is_some_and(|(_, n)| n.parse::<usize>().is_ok()) && g.answer.len() <= 5
+        });
         Some(r)
     }
 
@@ -82,9 +88,10 @@ impl Record {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The first try at `step`, kept: a second one changes nothing.
-    pub fn answer(&mut self, step: usize, given: Given) -> bool {
-        let key = step.to_string();
+    /// The first try at step `step` of lesson `lesson` (its id), kept: a second one changes
+    /// nothing.
+    pub fn answer(&mut self, lesson: &str, step: usize, given: Given) -> bool {
+        let key = answer_key(lesson, step);
         if self.answers.contains_key(&key) {
             return false;
         }
@@ -92,9 +99,15 @@ impl Record {
         true
     }
 
-    pub fn given(&self, step: usize) -> Option<&Given> {
-        self.answers.get(&step.to_string())
+    pub fn given(&self, lesson: &str, step: usize) -> Option<&Given> {
+        self.answers.get(&answer_key(lesson, step))
     }
+}
+
+/// Where a record keeps its answer to step `step` of lesson `lesson` (and a pupil's page,
+/// the steps it finished).
+pub fn answer_key(lesson: &str, step: usize) -> String {
+    format!("{lesson}/{step}")
 }
 
 /// A name as it may be shown: one line, no control characters, at most [`NAME_CHARS`].
@@ -183,12 +196,12 @@ pub struct Tally {
     pub waiting: Vec<usize>,
 }
 
-/// How `pupils` answered step `step`.
-pub fn tally(pupils: &[Pupil], step: usize) -> Tally {
+/// How `pupils` answered step `step` of lesson `lesson` (its id).
+pub fn tally(pupils: &[Pupil], lesson: &str, step: usize) -> Tally {
     let mut t = Tally::default();
     let mut wrong: Vec<(String, usize)> = Vec::new();
     for (i, p) in pupils.iter().enumerate() {
-        match p.record.given(step) {
+        match p.record.given(lesson, step) {
             None => t.waiting.push(i),
             Some(g) => {
                 t.answered += 1;
@@ -237,7 +250,7 @@ pub fn results_csv(
             .unwrap_or_else(|| anonymous(i + 1))];
         let mut right = 0;
         for &n in &asked {
-            row.push(match p.record.given(n) {
+            row.push(match p.record.given(&lesson.id, n) {
                 None => String::new(),
                 Some(g) if g.right => {
                     right += 1;

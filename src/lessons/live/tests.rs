@@ -12,6 +12,7 @@ fn pupil(id: &str, name: &str, answers: &[(usize, &str, bool)]) -> Pupil {
     };
     for &(step, answer, right) in answers {
         record.answer(
+            "what-is-check",
             step,
             Given {
                 answer: answer.into(),
@@ -54,6 +55,7 @@ fn a_step_travels_and_reads_back_with_the_pages_own_members_ignored() {
 fn a_record_keeps_the_first_try_and_reads_only_what_it_should() {
     let mut r = Record::default();
     assert!(r.answer(
+        "what-is-check",
         1,
         Given {
             answer: "B".into(),
@@ -61,26 +63,43 @@ fn a_record_keeps_the_first_try_and_reads_only_what_it_should() {
         }
     ));
     assert!(!r.answer(
+        "what-is-check",
         1,
         Given {
             answer: "A".into(),
             right: false
         }
     ));
-    assert_eq!(r.given(1).map(|g| g.answer.as_str()), Some("B"));
+    assert_eq!(
+        r.given("what-is-check", 1).map(|g| g.answer.as_str()),
+        Some("B")
+    );
+    // The same step of another lesson is another answer.
+    assert_eq!(r.given("can-the-king-capture", 1), None);
+    assert!(r.answer(
+        "can-the-king-capture",
+        1,
+        Given {
+            answer: "A".into(),
+            right: false
+        }
+    ));
     let back = Record::read(&r.to_json()).expect("reads");
     assert_eq!(back, r);
     // A name is one short line; nonsense keys and long answers are dropped.
     let odd = Record::read(
         r#"{"name": "  Ana\n\u0007 María   de la Luz Fernández García López ",
             "answers": {"x": {"answer": "A", "right": true},
-                        "2": {"answer": "<script>alert(1)</script>", "right": true},
-                        "3": {"answer": "e2e4", "right": false}}}"#,
+                        "2": {"answer": "A", "right": true},
+                        "/2": {"answer": "A", "right": true},
+                        "l/x": {"answer": "A", "right": true},
+                        "l/2": {"answer": "<script>alert(1)</script>", "right": true},
+                        "l/3": {"answer": "e2e4", "right": false}}}"#,
     )
     .expect("reads");
     assert_eq!(odd.name, "Ana María de la Luz Fernández ");
     assert_eq!(odd.name.chars().count(), NAME_CHARS);
-    assert_eq!(odd.answers.keys().collect::<Vec<_>>(), ["3"]);
+    assert_eq!(odd.answers.keys().collect::<Vec<_>>(), ["l/3"]);
     assert_eq!(Record::read("[1, 2]"), None);
 }
 
@@ -93,18 +112,20 @@ fn the_tally_counts_right_answers_the_commonest_wrong_one_and_who_waits() {
         pupil("d", "Jo", &[(1, "C", false)]),
         pupil("e", "Max", &[]),
     ];
-    let t = tally(&pupils, 1);
+    let t = tally(&pupils, "what-is-check", 1);
     assert_eq!(t.answered, 4);
     assert_eq!(t.right, 1);
     assert_eq!(t.common_wrong, Some(("C".to_string(), 2)));
     assert_eq!(t.waiting, [4]);
     // Among wrong answers given as often, the one given first.
-    let t = tally(&pupils[..3], 1);
+    let t = tally(&pupils[..3], "what-is-check", 1);
     assert_eq!(t.common_wrong, Some(("A".to_string(), 1)));
-    // A step nobody answered.
-    let t = tally(&pupils, 2);
-    assert_eq!((t.answered, t.right, t.common_wrong), (0, 0, None));
-    assert_eq!(t.waiting, [0, 1, 2, 3, 4]);
+    // A step nobody answered, and the same step of the class's next lesson.
+    for (lesson, step) in [("what-is-check", 2), ("can-the-king-capture", 1)] {
+        let t = tally(&pupils, lesson, step);
+        assert_eq!((t.answered, t.right, t.common_wrong), (0, 0, None));
+        assert_eq!(t.waiting, [0, 1, 2, 3, 4]);
+    }
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use super::bridge::{self, Pupil};
 use super::{code_hash, error_words, status_words, JoinParams};
 use crate::lessons::answer::{step_answer, StepAnswer};
-use crate::lessons::live::{clean_name, Given, LessonRef, Record, Shown};
+use crate::lessons::live::{answer_key, clean_name, Given, LessonRef, Record, Shown};
 use crate::lessons::{Lesson, Progress, Step};
 use crate::tutor::{Fact, Phrase};
 use crate::ui::catalog::Catalog;
@@ -39,8 +39,9 @@ struct Seat {
     status: String,
     shown: Option<Shown>,
     record: Record,
-    /// The steps this pupil has finished.
-    done: Vec<usize>,
+    /// The steps this pupil has finished ([`answer_key`]s: a class may go on to another
+    /// lesson).
+    done: Vec<String>,
 }
 
 enum Act {
@@ -48,9 +49,10 @@ enum Act {
     Step(Shown),
     Joined(Rc<Pupil>),
     Failed(bridge::Code),
-    Tried(usize, String, bool),
+    /// A first try: the lesson's id, the step, the answer and whether it was right.
+    Tried(String, usize, String, bool),
     Name(String),
-    Done(usize),
+    Done(String, usize),
 }
 
 impl Reducible for Seat {
@@ -62,13 +64,13 @@ impl Reducible for Seat {
             Act::Step(shown) => s.shown = Some(shown),
             Act::Joined(p) => s.phase = Phase::In(p),
             Act::Failed(code) => s.phase = Phase::Failed(code),
-            Act::Tried(step, answer, right) => {
-                if !s.record.answer(step, Given { answer, right }) {
+            Act::Tried(lesson, step, answer, right) => {
+                if !s.record.answer(&lesson, step, Given { answer, right }) {
                     return self;
                 }
             }
             Act::Name(name) => s.record.name = clean_name(&name),
-            Act::Done(step) => s.done.push(step),
+            Act::Done(lesson, step) => s.done.push(answer_key(&lesson, step)),
         }
         Rc::new(s)
     }
@@ -311,8 +313,10 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
         return lesson_over(bar, &lesson);
     }
     let on_tried = {
-        let seat = seat.clone();
-        Callback::from(move |(step, answer, right)| seat.dispatch(Act::Tried(step, answer, right)))
+        let (seat, id) = (seat.clone(), lesson.id.clone());
+        Callback::from(move |(step, answer, right)| {
+            seat.dispatch(Act::Tried(id.clone(), step, answer, right))
+        })
     };
     let on_step_done = step_done(
         seat,
@@ -321,7 +325,7 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
     );
     let revealed = shown.reveal.then(|| {
         let answer = step_answer(&lesson.steps[n - 1]);
-        let mine = seat.record.given(n).map(|g| g.right);
+        let mine = seat.record.given(&lesson.id, n).map(|g| g.right);
         html! {
             <div class="live-revealed" data-role="live-revealed" role="status">
                 if let Some(right) = mine {
@@ -341,7 +345,7 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
                 <span lang={lesson.language().code()}>{ &lesson.title }</span>{ " · " }
                 { phrase(Phrase::new("ui-present-step-of").with("n", Fact::Count(n))
                     .with("total", Fact::Count(lesson.steps.len()))) }
-                if seat.done.contains(&n) {
+                if seat.done.contains(&answer_key(&lesson.id, n)) {
                     { " " }<strong data-role="live-wait">{ text("ui-live-wait") }</strong>
                 }
             </p>
@@ -389,7 +393,7 @@ fn step_done(
 ) -> Callback<(String, usize, bool)> {
     let (progress, seat) = (progress.clone(), seat.clone());
     Callback::from(move |(id, step, clean): (String, usize, bool)| {
-        seat.dispatch(Act::Done(step));
+        seat.dispatch(Act::Done(id.clone(), step));
         if !builtin {
             return;
         }

@@ -256,7 +256,7 @@ fn running(seen: &Seen, props: &PanelProps) -> Html {
                 { phrase(Phrase::new("ui-live-joined").with("n", Fact::Count(seen.pupils.len()))) }
             </p>
             if let Some(step) = asks {
-                { answers(&seen.pupils, props.step, step) }
+                { answers(&seen.pupils, &props.lesson.id, props.step, step) }
             }
             <div class="controls">
                 { results_button(&props.lesson, &seen.pupils) }
@@ -269,8 +269,8 @@ fn running(seen: &Seen, props: &PanelProps) -> Html {
 }
 
 /// How the class answered this step.
-fn answers(pupils: &[Pupil], n: usize, step: &crate::lessons::Step) -> Html {
-    let t = live::tally(pupils, n);
+fn answers(pupils: &[Pupil], lesson: &str, n: usize, step: &crate::lessons::Step) -> Html {
+    let t = live::tally(pupils, lesson, n);
     let waiting: Vec<String> = t.waiting.iter().map(|&i| pupil_name(pupils, i)).collect();
     html! {
         <div class="live-answers" data-role="live-answers" aria-live="polite"
