@@ -1,6 +1,7 @@
 //! A live class against a real NATS broker (`nats-server`, started here with the
-//! repository's `live/nats.conf` on ports of its own): a teacher and three pupils, each in a
-//! browser of their own. The pupils follow the teacher's steps, one joins late by the typed
+//! repository's `live/nats.conf` on ports of its own, with the bucket made as
+//! `scripts/live-broker` makes it): a teacher and three pupils, each in a browser of their
+//! own. The pupils follow the teacher's steps, one joins late by the typed
 //! code and one reloads; answers are counted on the teacher's screen; Reveal reaches every
 //! pupil; a forged, unsigned step is ignored; the broker is killed and started again
 //! mid-class; the class ends, with the results as CSV and the lesson in each pupil's
@@ -68,6 +69,7 @@ impl Broker {
             ws_port,
         };
         b.run();
+        b.make_bucket();
         b
     }
 
@@ -100,14 +102,61 @@ impl Broker {
         }
     }
 
+    /// Makes the bucket `live` as `scripts/live-broker` makes it for `make serve` and a
+    /// school's broker: no roll-ups, purges or message deletes, so the pages work with the
+    /// bucket they would find in production rather than the laxer one they would make. Asked
+    /// in NATS's text protocol (a JetStream API request with a reply inbox), again until
+    /// JetStream, just started, answers.
+    fn make_bucket(&self) {
+        let config = json!({
+            "name": "KV_live", "subjects": ["$KV.live.>"], "retention": "limits",
+            "max_msgs_per_subject": 1, "max_age": 12u64 * 3600 * 1_000_000_000,
+            "max_msg_size": 65536, "storage": "file", "discard": "new", "num_replicas": 1,
+            "allow_direct": true, "allow_rollup_hdrs": false, "deny_delete": true,
+            "deny_purge": true,
+        })
+        .to_string();
+        let mut last = String::new();
+        for _ in 0..40 {
+            last = self.request("$JS.API.STREAM.CREATE.KV_live", &config);
+            if last.contains("\"deny_purge\":true") && !last.contains("\"error\"") {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(250));
+        }
+        panic!("the hardened bucket could not be made: {last}");
+    }
+
+    /// The bucket's stream as the broker describes it (`$JS.API.STREAM.INFO`).
+    fn bucket_info(&self) -> String {
+        self.request("$JS.API.STREAM.INFO.KV_live", "")
+    }
+
+    /// A request and its reply, through an inbox of its own.
+    fn request(&self, subject: &str, payload: &str) -> String {
+        let mut s = self.connect();
+        s.set_read_timeout(Some(Duration::from_millis(500)))
+            .expect("a read timeout");
+        let ask = format!(
+            "SUB _INBOX.test 1\r\nPUB {subject} _INBOX.test {}\r\n{payload}\r\n",
+            payload.len()
+        );
+        s.write_all(ask.as_bytes()).expect("a request");
+        read_reply(&mut s)
+    }
+
+    fn connect(&self) -> std::net::TcpStream {
+        let mut s = std::net::TcpStream::connect(("127.0.0.1", self.client_port)).expect("connect");
+        s.write_all(b"CONNECT {\"verbose\":false,\"pedantic\":false}\r\n")
+            .expect("connect");
+        s
+    }
+
     /// Publishes `payload` on `subject` as any client of the broker could, in NATS's own
     /// text protocol (no signature, no client library).
     fn publish(&self, subject: &str, payload: &str) {
-        let mut s = std::net::TcpStream::connect(("127.0.0.1", self.client_port)).expect("connect");
-        let msg = format!(
-            "CONNECT {{\"verbose\":false,\"pedantic\":false}}\r\nPUB {subject} {}\r\n{payload}\r\nPING\r\n",
-            payload.len()
-        );
+        let mut s = self.connect();
+        let msg = format!("PUB {subject} {}\r\n{payload}\r\nPING\r\n", payload.len());
         s.write_all(msg.as_bytes()).expect("publish");
         // The server's PONG says it read everything before it.
         let mut got = Vec::new();
@@ -129,6 +178,24 @@ impl Drop for Broker {
     fn drop(&mut self) {
         self.kill();
     }
+}
+
+/// What the broker sent until the reply to a request (its `MSG` line and payload), or until
+/// it said nothing for the read timeout.
+fn read_reply(s: &mut std::net::TcpStream) -> String {
+    let done = |t: &str| {
+        t.find("MSG _INBOX")
+            .is_some_and(|i| t[i..].matches("\r\n").count() >= 2)
+    };
+    let mut got = String::new();
+    let mut buf = [0u8; 4096];
+    while !done(&got) {
+        match std::io::Read::read(s, &mut buf) {
+            Ok(n) if n > 0 => got.push_str(&String::from_utf8_lossy(&buf[..n])),
+            _ => break,
+        }
+    }
+    got
 }
 
 /// A copy of the built site whose `live.json` points at `ws_port`.
@@ -404,6 +471,12 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
     for p in pupils {
         p.wait_for("[data-role=live-ended]").await?;
     }
+    // The pages worked with the bucket as a school's broker has it, and left it so.
+    let info = broker.bucket_info();
+    for hardened in ["\"deny_purge\":true", "\"deny_delete\":true"] {
+        assert!(info.contains(hardened), "{hardened} in {info}");
+    }
+    assert!(!info.contains("\"allow_rollup_hdrs\":true"), "{info}");
     // The code is gone with the class; an entry put under it by anyone but the teacher
     // (a key whose code is not this one) is refused, not followed.
     ana.load(&format!("#/join?code={code}"), "[data-role=live-error]")
