@@ -49,11 +49,8 @@ impl Editor {
         Editor { position }
     }
 
-    pub fn from_fen(fen: &str) -> Result<Editor, String> {
-        fen.trim()
-            .parse::<Position>()
-            .map(Editor::new)
-            .map_err(|e| e.to_string())
+    pub fn from_fen(fen: &str) -> Result<Editor, crate::rules::FenError> {
+        fen.trim().parse::<Position>().map(Editor::new)
     }
 
     pub fn position(&self) -> &Position {

@@ -36,6 +36,8 @@ mod editor;
 mod ending;
 pub mod english;
 mod explain;
+mod fen_phrase;
+pub use fen_phrase::fen_phrase;
 mod gain;
 mod lang;
 mod notation;
@@ -318,6 +320,12 @@ pub enum Message {
     /// [`Message::Position`] sentences.
     NotPlayable {
         reasons: Vec<Message>,
+    },
+    /// A FEN that could not be read (typed, pasted, or from a link's position when
+    /// `in_link`).
+    FenUnreadable {
+        error: crate::rules::FenError,
+        in_link: bool,
     },
     // Lessons.
     /// A sentence from a lesson file, shown as written.

@@ -112,10 +112,12 @@ impl Play {
     /// [`Play::from_fen`], with why not as a message: a FEN that does not parse says so (in
     /// English still), a position that could never arise is [`Message::NotPlayable`].
     pub fn from_fen_why(fen: &str) -> Result<Play, Box<Message>> {
-        let pos = fen
-            .trim()
-            .parse::<Position>()
-            .map_err(|e| Box::new(Message::LessonText(e.to_string())))?;
+        let pos = fen.trim().parse::<Position>().map_err(|error| {
+            Box::new(Message::FenUnreadable {
+                error,
+                in_link: false,
+            })
+        })?;
         playable_why(&pos)?;
         Ok(Play::new(pos))
     }

@@ -54,6 +54,13 @@ impl Message {
                 p("position-not-playable").with("reasons", Fact::Text(said.join(" ")))
             }
             Message::LessonText(text) => p("lesson-text").with("text", Fact::Text(text.clone())),
+            Message::FenUnreadable { error, in_link } => {
+                let phrase = super::fen_phrase(error);
+                if !in_link {
+                    return Some(phrase);
+                }
+                p("ui-link-position-failed").with("why", Fact::Text(catalog.format(&phrase)))
+            }
             _ => return None,
         })
     }

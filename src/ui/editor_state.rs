@@ -57,7 +57,10 @@ impl EditorState {
     /// link's marks, which belong to a position nobody sees.
     pub fn open_link(&mut self, fen: &str) {
         self.load(Editor::from_fen(fen).map_err(|e| {
-            super::words::phrase(Phrase::new("ui-link-position-failed").with("why", Fact::Text(e)))
+            let why = super::words::phrase(crate::tutor::fen_phrase(&e));
+            super::words::phrase(
+                Phrase::new("ui-link-position-failed").with("why", Fact::Text(why)),
+            )
         }));
         if self.error.is_some() {
             self.link_failed = true;
@@ -122,7 +125,10 @@ impl Reducible for EditorState {
             EditorAction::Turn(c) => s.editor.set_turn(c),
             EditorAction::Castle(c, side, on) => s.editor.set_castling(c, side, on),
             EditorAction::Ep(ep) => s.editor.set_ep(ep),
-            EditorAction::LoadFen(fen) => s.load(Editor::from_fen(&fen)),
+            EditorAction::LoadFen(fen) => s.load(
+                Editor::from_fen(&fen)
+                    .map_err(|e| super::words::phrase(crate::tutor::fen_phrase(&e))),
+            ),
             EditorAction::DropImpossibleRights => s.editor.drop_impossible_rights(),
             EditorAction::Arrow(f, t, c) => {
                 let c = c.unwrap_or(s.colour);

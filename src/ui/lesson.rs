@@ -3,7 +3,7 @@
 mod answers;
 mod steps;
 pub(super) mod taken_back;
-mod words;
+pub(super) mod words;
 
 use super::catalog::Catalog;
 use super::components::board::Board;

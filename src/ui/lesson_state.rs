@@ -3,12 +3,13 @@
 
 use super::arising::{use_arising, Found};
 use super::lesson::taken_back::TakenBack;
+use super::lesson::words::not_opened;
 use crate::lessons::{MoveOutcome, Runner, Step};
 use crate::rules::{Role, Square};
 use crate::tutor::arising::Arising;
 use crate::tutor::{
-    click, english, explain_ending, explain_move, lift, stuck, typed_move_in, why_it_works, Click,
-    Message, Reason, Refusal, TypedMove, Verdict,
+    click, explain_ending, explain_move, lift, stuck, typed_move_in, why_it_works, Click, Message,
+    Reason, Refusal, TypedMove, Verdict,
 };
 use std::rc::Rc;
 use yew::prelude::*;
@@ -116,9 +117,8 @@ pub(super) fn use_lesson(
 
 pub(super) fn open(lessons: &[crate::lessons::Lesson], id: &str, step: usize) -> LessonUi {
     let runner = match lessons.iter().find(|l| l.id == id) {
-        None => Err(format!("There is no lesson called '{id}'.")),
-        Some(l) => Runner::new(l.clone(), step)
-            .map_err(|e| format!("{}.", english::capitalised(&e.to_string()))),
+        None => Err(not_opened(id, None)),
+        Some(l) => Runner::new(l.clone(), step).map_err(|e| not_opened(id, Some(&e))),
     };
     LessonUi {
         runner,

@@ -249,9 +249,10 @@ impl AppState {
                 }
                 if let Some(fen) = fen.filter(|f| *f != s.play.position().fen()) {
                     s.load(Play::from_fen_why(&fen).map_err(|m| match *m {
-                        Message::LessonText(e) => Message::LessonText(format!(
-                            "The link's position could not be loaded: {e}"
-                        )),
+                        Message::FenUnreadable { error, .. } => Message::FenUnreadable {
+                            error,
+                            in_link: true,
+                        },
                         could_never_arise => could_never_arise,
                     }));
                     s.refused_fen = Play::refused_fen(&fen);

@@ -272,6 +272,13 @@ async fn a_lesson_url_opens_that_step() {
         // A step that does not exist says so instead of breaking the page.
         page.set_hash(&format!("#/lesson/{}/99", l.id)).await?;
         page.wait_for("[data-role=\"lesson-error\"]").await?;
+        let said = page.text("[data-role=\"lesson-error\"]").await?;
+        assert!(said.contains("no step 99"), "{said}");
+        // So does a lesson that is not there, its name shown as text.
+        page.set_hash("#/lesson/%3Cb%3Enope%3C%2Fb%3E/1").await?;
+        page.wait_until("(document.querySelector('[data-role=\"lesson-error\"]')?.textContent || '').includes('nope')")
+            .await?;
+        assert!(!page.exists("[data-role=\"lesson-error\"] b").await?);
         Ok(())
     })
     .await;

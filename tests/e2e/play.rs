@@ -239,6 +239,16 @@ async fn a_bad_fen_is_refused_with_a_message_and_the_board_is_unchanged() {
         assert!(msg.contains("piece placement"), "{msg}");
         assert_eq!(page.count("[data-piece]").await?, 32);
         page.screenshot("bad-fen").await?;
+        // In the learner's language, with the text they typed named.
+        page.load("#/play?lang=de", "[data-role=\"fen-input\"]")
+            .await?;
+        page.fill("[data-role=\"fen-input\"]", "8/8/8/8/8/8/8/K6k x - - 0 1")
+            .await?;
+        page.click_on("[data-role=\"fen-load\"]").await?;
+        page.wait_until("(document.querySelector('[data-role=\"fen-error\"]')?.textContent || '').includes('x')")
+            .await?;
+        let msg = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(msg.contains("FEN") && !msg.contains("cannot be read"), "{msg}");
         Ok(())
     })
     .await;

@@ -104,7 +104,7 @@ pub enum RunnerError {
     },
     BadFen {
         step: usize,
-        error: String,
+        error: crate::rules::FenError,
     },
 }
 
@@ -488,8 +488,8 @@ fn start_of(lesson: &Lesson, index: usize) -> Result<Position, RunnerError> {
     lesson.steps[index]
         .fen()
         .parse::<Position>()
-        .map_err(|e| RunnerError::BadFen {
+        .map_err(|error| RunnerError::BadFen {
             step: index + 1,
-            error: e.to_string(),
+            error,
         })
 }

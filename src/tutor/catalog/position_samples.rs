@@ -65,6 +65,47 @@ pub fn samples() -> Vec<Message> {
         }
     }
     out.push(Message::LessonText("Which piece gives check?".into()));
+    out.extend(unreadable_fens());
+    out
+}
+
+/// A FEN with each problem a FEN can have, typed and in a link.
+fn unreadable_fens() -> Vec<Message> {
+    let k = "8/8/8/8/8/8/8/K6k";
+    let fens = [
+        String::new(),
+        "hello".into(),
+        "8/8/8".into(),
+        "9/8/8/8/8/8/8/K6k w - - 0 1".into(),
+        "X7/8/8/8/8/8/8/K6k w - - 0 1".into(),
+        "8/8/8/8/8/8/8/K6k1 w - - 0 1".into(),
+        "8/8/8/8/8/8/8/K5k w - - 0 1".into(),
+        "8/8/8/8/8/8/8/K w - - 0 1".into(),
+        k.into(),
+        format!("{k} x - - 0 1"),
+        format!("{k} w KX - 0 1"),
+        format!("{k} w KK - 0 1"),
+        format!("{k} w - e9 0 1"),
+        format!("{k} w - e4 0 1"),
+        format!("{k} w - - x 1"),
+        format!("{k} w - - 0 0"),
+        format!("{k} w - - 0 1 more"),
+        format!("{k} w - - 0 1\u{7}"),
+    ];
+    let mut out: Vec<Message> = fens
+        .iter()
+        .filter_map(|fen| fen.parse::<Position>().err())
+        .map(|error| Message::FenUnreadable {
+            error,
+            in_link: false,
+        })
+        .collect();
+    if let Some(Message::FenUnreadable { error, .. }) = out.first().cloned() {
+        out.push(Message::FenUnreadable {
+            error,
+            in_link: true,
+        });
+    }
     out
 }
 

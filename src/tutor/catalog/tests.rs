@@ -401,9 +401,9 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
         }
     }
     // The tutor's own sentences (moves, refusals, checks, endings) are all in the first
-    // part; only why a position could not arise, a lesson's verdicts, the game against the
-    // computer's (a game link against it fetches both parts first) and a typed move that
-    // names no move wait for the second.
+    // part; only why a position could not arise or a FEN could not be read, a lesson's
+    // verdicts, the game against the computer's (a game link against it fetches both parts
+    // first) and a typed move that names no move wait for the second.
     let later = [
         "resigned",
         "draw-claimed",
@@ -429,6 +429,9 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
         "reply-played",
         "lesson-finished",
         "step-missed",
+        // A FEN that cannot be read: typed by hand, or in a link.
+        "fen-unreadable",
+        "ui-link-position-failed",
     ];
     let english = catalog(Lang::En);
     for m in samples() {

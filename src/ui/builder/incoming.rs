@@ -23,7 +23,7 @@ pub fn incoming(fen: &str, step: Option<&Step>) -> Result<Incoming, String> {
     let fen = fen
         .trim()
         .parse::<Position>()
-        .map_err(|e| e.to_string())?
+        .map_err(|e| crate::ui::words::phrase(crate::tutor::fen_phrase(&e)))?
         .fen();
     Ok(match step {
         Some(step) if holds_work(step, &fen) => Incoming::Ask(fen),

@@ -1,7 +1,7 @@
 //! A lesson step's words that are put together from the runner: the hint asked for, the
 //! end of the lesson, the stars earned.
 
-use crate::lessons::{Hint, Runner, Step};
+use crate::lessons::{Hint, Runner, RunnerError, Step};
 use crate::tutor::{Fact, Phrase};
 use crate::ui::words::{phrase, text};
 
@@ -43,4 +43,20 @@ pub(super) fn stars_earned(stars: usize, total: usize) -> String {
             .with("stars", Fact::Count(stars))
             .with("total", Fact::Count(total)),
     )
+}
+
+/// Why lesson `id` could not be opened at the step asked for (`None`: there is no such
+/// lesson), in the learner's words.
+pub(in crate::ui) fn not_opened(id: &str, e: Option<&RunnerError>) -> String {
+    phrase(match e {
+        None => {
+            Phrase::new("ui-lesson-not-found").with("id", Fact::Text(crate::rules::shown(id, 40)))
+        }
+        Some(RunnerError::NoSuchStep { step, steps, .. }) => Phrase::new("ui-lesson-no-step")
+            .with("step", Fact::Count(*step))
+            .with("steps", Fact::Count(*steps)),
+        Some(RunnerError::BadFen { step, error }) => Phrase::new("ui-lesson-step-fen")
+            .with("step", Fact::Count(*step))
+            .with("why", Fact::Text(phrase(crate::tutor::fen_phrase(error)))),
+    })
 }

@@ -187,6 +187,41 @@ ui-start-note = Diese Stellung kann in keiner Partie entstehen. { $reasons } Die
 ui-arising-waiting = Einen Moment: Der Tutor untersucht die Stellung …
 ui-arising-failed = Der Tutor kann diese Stellung gerade nicht untersuchen. Lade die Seite neu, um es noch einmal zu versuchen.
 
+## Eine FEN, die sich nicht lesen lässt (getippt, eingefügt, in einem Link oder einer Lektion). Die
+## Buchstaben der FEN selbst (KQRBNP, kqrbnp, w, b) sind in jeder Sprache dieselben.
+
+fen-unreadable = { $problem ->
+        [empty] Die FEN ist leer.
+        [not-fen] Das ist keine FEN: Eine FEN beginnt mit den 8 Reihen des Bretts, getrennt durch „/“.
+        [unprintable] Die FEN enthält ein unsichtbares Zeichen oder ein Steuerzeichen: Tippe sie noch einmal ab oder füge sie als reinen Text ein.
+       *[other] In der FEN { $field ->
+            [turn] lässt sich nicht lesen, wer am Zug ist
+            [castling] lassen sich die Rochaderechte nicht lesen
+            [en-passant] lässt sich das En-passant-Feld nicht lesen
+            [halfmove] lässt sich der Halbzugzähler nicht lesen
+            [fullmove] lässt sich die Zugnummer nicht lesen
+           *[placement] lässt sich die Figurenstellung nicht lesen
+        }: { $problem ->
+            [rank-count] Es müssen 8 Reihen sein, getrennt durch „/“, aber es sind { $count }.
+            [bad-digit] Auf Reihe { $rank } ist „{ $text }“ keine Anzahl von 1 bis 8 leeren Feldern.
+            [bad-char] Auf Reihe { $rank } ist „{ $text }“ weder ein Figurenbuchstabe (KQRBNP, kqrbnp) noch eine Ziffer.
+            [too-many-squares] Reihe { $rank } hat mehr als 8 Felder.
+            [too-few-squares] Reihe { $rank } hat { $count ->
+                [one] ein Feld
+               *[other] { $count } Felder
+            } statt 8.
+            [missing-turn] Die Angabe fehlt. Schreib hinter die Figuren „w“ (Weiß) oder „b“ (Schwarz).
+            [bad-turn] „{ $text }“ ist weder „w“ (Weiß) noch „b“ (Schwarz).
+            [bad-castling] „{ $text }“ ist weder „-“ noch eine Kombination der Buchstaben KQkq.
+            [repeated-castling] „{ $text }“ kommt zweimal vor.
+            [bad-ep-square] „{ $text }“ ist weder „-“ noch ein Feld wie e3.
+            [ep-rank] { $square } liegt weder auf der dritten noch auf der sechsten Reihe.
+            [not-a-number] „{ $text }“ ist keine ganze Zahl.
+            [fullmove-zero] Die Züge werden ab 1 gezählt.
+           *[trailing] Nach der letzten Angabe steht noch „{ $text }“.
+        }
+    }
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Zurück zu den Lektionen
@@ -510,7 +545,7 @@ ui-editor-step-json = Der Lektionsschritt als JSON
 ui-editor-default-prompt = Du bist am Zug.
 ui-editor-lesson-title = Meine Lektion
 ui-editor-lesson-intro = Eine im Editor vorbereitete Stellung.
-ui-link-position-failed = Die Stellung aus dem Link ließ sich nicht laden: { $why }
+ui-link-position-failed = Die Stellung aus dem Link ließ sich nicht laden. { $why }
 ui-present-cannot = Diese Lektion kann nicht vorgeführt werden
 ui-present-no-step = „{ $title }“ hat keinen Schritt { $step }: Die Lektion hat { $steps }.
 ui-present-no-lesson = In diesem Browser gibt es keine Lektion „{ $id }“.
@@ -575,6 +610,12 @@ ui-lesson-damaged = Diese Lektion ist beschädigt{ $step ->
         [unreadable] Nicht lesbar: { $detail }
        *[other] Das ist nicht das Format einer Lektion
     }.
+ui-lesson-not-found = Es gibt keine Lektion namens „{ $id }“. Vielleicht wurde sie umbenannt: Wähle sie in der Liste der Lektionen aus.
+ui-lesson-no-step = Diese Lektion hat { $steps ->
+        [one] einen Schritt
+       *[other] { $steps } Schritte
+    }, also gibt es keinen Schritt { $step }.
+ui-lesson-step-fen = In Schritt { $step } dieser Lektion steht eine Stellung, die sich nicht lesen lässt. { $why }
 ui-link-no-lesson = Der Link enthält keine Lektion.
 ui-link-compressed = Dieser Link enthält eine komprimierte Lektion, die diese Version nicht öffnen kann. Lass dir den einfachen Link schicken.
 ui-link-too-big = Dieser Link enthält eine Lektion von etwa { $size } KB; eine geteilte Lektion darf wie eine Lektionsdatei höchstens { $most } KB groß sein. Lass dir die Lektion stattdessen als Datei schicken.

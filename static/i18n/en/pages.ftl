@@ -153,6 +153,41 @@ ui-start-note = This position could never arise in a game. { $reasons } The rule
 ui-arising-waiting = One moment: the tutor is studying the position…
 ui-arising-failed = The tutor cannot study this position right now. Reload the page to try again.
 
+## A FEN that cannot be read (typed, pasted, in a link or a lesson). A FEN's own letters
+## (KQRBNP, kqrbnp, w, b) are the same in every language.
+
+fen-unreadable = { $problem ->
+        [empty] The FEN is empty.
+        [not-fen] This is not a FEN: a FEN starts with the 8 ranks of the board, separated by “/”.
+        [unprintable] The FEN holds an invisible or control character: type it again, or paste it from plain text.
+       *[other] The FEN's { $field ->
+            [turn] side to move
+            [castling] castling rights
+            [en-passant] en passant square
+            [halfmove] halfmove clock
+            [fullmove] move number
+           *[placement] piece placement
+        } cannot be read: { $problem ->
+            [rank-count] it needs 8 ranks separated by “/”, and has { $count }.
+            [bad-digit] on rank { $rank }, “{ $text }” is not a count of 1 to 8 empty squares.
+            [bad-char] on rank { $rank }, “{ $text }” is neither a piece letter (KQRBNP, kqrbnp) nor a digit.
+            [too-many-squares] rank { $rank } has more than 8 squares.
+            [too-few-squares] rank { $rank } has { $count ->
+                [one] one square
+               *[other] { $count } squares
+            } instead of 8.
+            [missing-turn] it is missing: write “w” or “b” after the pieces.
+            [bad-turn] “{ $text }” is not “w” or “b”.
+            [bad-castling] “{ $text }” is not “-” or a set of the letters KQkq.
+            [repeated-castling] “{ $text }” is written twice.
+            [bad-ep-square] “{ $text }” is not “-” or a square such as e3.
+            [ep-rank] { $square } is not on the third or sixth rank.
+            [not-a-number] “{ $text }” is not a whole number.
+            [fullmove-zero] moves are numbered from 1.
+           *[trailing] there is more text after the last field: “{ $text }”.
+        }
+    }
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Back to the lessons
@@ -469,7 +504,7 @@ ui-editor-step-json = The lesson step as JSON
 ui-editor-default-prompt = Your move.
 ui-editor-lesson-title = My lesson
 ui-editor-lesson-intro = A position prepared in the editor.
-ui-link-position-failed = The link's position could not be loaded: { $why }
+ui-link-position-failed = The link's position could not be loaded. { $why }
 ui-present-cannot = This lesson cannot be presented
 ui-present-no-step = “{ $title }” has no step { $step }: it has { $steps }.
 ui-present-no-lesson = There is no lesson “{ $id }” in this browser.
@@ -534,6 +569,12 @@ ui-lesson-damaged = This lesson is damaged: { $step ->
         [unreadable] cannot be read: { $detail }
        *[other] is not written as a lesson is
     }.
+ui-lesson-not-found = There is no lesson called “{ $id }”. It may have been renamed: choose it from the lessons.
+ui-lesson-no-step = This lesson has { $steps ->
+        [one] one step
+       *[other] { $steps } steps
+    }, so there is no step { $step }.
+ui-lesson-step-fen = Step { $step } of this lesson has a position that cannot be read. { $why }
 ui-link-no-lesson = The link carries no lesson.
 ui-link-compressed = This link carries a compressed lesson, which this version cannot open. Ask for the plain link.
 ui-link-too-big = This link carries a lesson of about { $size } KB; a shared lesson is at most { $most } KB, as a lesson file is. Ask for the lesson as a file instead.

@@ -181,6 +181,41 @@ ui-start-note = Esta posición nunca podría darse en una partida. { $reasons } 
 ui-arising-waiting = Un momento: el tutor está estudiando la posición…
 ui-arising-failed = Ahora mismo el tutor no puede estudiar esta posición. Vuelve a cargar la página para intentarlo otra vez.
 
+## Un FEN que no se puede leer (escrito, pegado, en un enlace o en una lección). Las letras
+## propias del FEN (KQRBNP, kqrbnp, w, b) son las mismas en todos los idiomas.
+
+fen-unreadable = { $problem ->
+        [empty] El FEN está vacío.
+        [not-fen] Esto no es un FEN: un FEN empieza con las 8 filas del tablero, separadas por «/».
+        [unprintable] El FEN contiene un carácter invisible o de control: escríbelo otra vez o pégalo desde un texto sin formato.
+       *[other] { $field ->
+            [turn] No se puede leer el turno
+            [castling] No se pueden leer los derechos de enroque
+            [en-passant] No se puede leer la casilla de captura al paso
+            [halfmove] No se puede leer el contador de medios movimientos
+            [fullmove] No se puede leer el número de jugada
+           *[placement] No se puede leer la colocación de las piezas
+        } del FEN: { $problem ->
+            [rank-count] necesita 8 filas separadas por «/», pero tiene { $count }.
+            [bad-digit] en la fila { $rank }, «{ $text }» no es un número de casillas vacías entre 1 y 8.
+            [bad-char] en la fila { $rank }, «{ $text }» no es ni la letra de una pieza (KQRBNP, kqrbnp) ni una cifra.
+            [too-many-squares] la fila { $rank } tiene más de 8 casillas.
+            [too-few-squares] la fila { $rank } tiene { $count ->
+                [one] una casilla
+               *[other] { $count } casillas
+            } en vez de 8.
+            [missing-turn] falta. Escribe «w» (blancas) o «b» (negras) después de las piezas.
+            [bad-turn] «{ $text }» no es «w» (blancas) ni «b» (negras).
+            [bad-castling] «{ $text }» no es «-» ni una combinación de las letras KQkq.
+            [repeated-castling] «{ $text }» aparece dos veces.
+            [bad-ep-square] «{ $text }» no es «-» ni una casilla como e3.
+            [ep-rank] { $square } no está ni en la tercera ni en la sexta fila.
+            [not-a-number] «{ $text }» no es un número entero.
+            [fullmove-zero] las jugadas se numeran a partir del 1.
+           *[trailing] después del último campo sobra «{ $text }».
+        }
+    }
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Volver a las lecciones
@@ -503,7 +538,7 @@ ui-editor-step-json = El paso de la lección en JSON
 ui-editor-default-prompt = Te toca jugar.
 ui-editor-lesson-title = Mi lección
 ui-editor-lesson-intro = Una posición preparada en el editor.
-ui-link-position-failed = No se ha podido cargar la posición del enlace: { $why }
+ui-link-position-failed = No se ha podido cargar la posición del enlace. { $why }
 ui-present-cannot = Esta lección no se puede presentar
 ui-present-no-step = «{ $title }» no tiene paso { $step }: tiene { $steps }.
 ui-present-no-lesson = No hay ninguna lección «{ $id }» en este navegador.
@@ -568,6 +603,12 @@ ui-lesson-damaged = Esta lección está dañada{ $step ->
         [unreadable] no se puede leer: { $detail }
        *[other] no tiene el formato de una lección
     }.
+ui-lesson-not-found = No hay ninguna lección llamada «{ $id }». Puede que le hayan cambiado el nombre: elígela en la lista de lecciones.
+ui-lesson-no-step = Esta lección tiene { $steps ->
+        [one] un paso
+       *[other] { $steps } pasos
+    }, así que no existe el paso { $step }.
+ui-lesson-step-fen = El paso { $step } de esta lección tiene una posición que no se puede leer. { $why }
 ui-link-no-lesson = El enlace no lleva ninguna lección.
 ui-link-compressed = Este enlace lleva una lección comprimida, que esta versión no puede abrir. Pide el enlace sin comprimir.
 ui-link-too-big = Este enlace lleva una lección de unos { $size } KB; una lección compartida ocupa como mucho { $most } KB, igual que un archivo de lección. Pide la lección como archivo.

@@ -196,6 +196,41 @@ ui-start-note = Cette position ne peut jamais survenir dans une partie. { $reaso
 ui-arising-waiting = Un instant : le tuteur étudie la position…
 ui-arising-failed = Le tuteur ne peut pas étudier cette position pour le moment. Recharge la page pour réessayer.
 
+## Une FEN illisible (tapée, collée, dans un lien ou dans une leçon). Les lettres propres à la
+## FEN (KQRBNP, kqrbnp, w, b) sont les mêmes dans toutes les langues.
+
+fen-unreadable = { $problem ->
+        [empty] La FEN est vide.
+        [not-fen] Ce n'est pas une FEN : une FEN commence par les 8 rangées de l'échiquier, séparées par « / ».
+        [unprintable] La FEN contient un caractère invisible ou de contrôle : tape-la à nouveau, ou colle-la depuis un texte brut.
+       *[other] Dans la FEN, impossible de lire { $field ->
+            [turn] le trait
+            [castling] les droits de roque
+            [en-passant] la case de prise en passant
+            [halfmove] le compteur de demi-coups
+            [fullmove] le numéro du coup
+           *[placement] le placement des pièces
+        } : { $problem ->
+            [rank-count] il faut 8 rangées séparées par « / », mais il y en a { $count }.
+            [bad-digit] sur la rangée { $rank }, « { $text } » n'est pas un nombre de cases vides entre 1 et 8.
+            [bad-char] sur la rangée { $rank }, « { $text } » n'est ni une lettre de pièce (KQRBNP, kqrbnp) ni un chiffre.
+            [too-many-squares] la rangée { $rank } a plus de 8 cases.
+            [too-few-squares] la rangée { $rank } a { $count ->
+                [one] { $count } case
+               *[other] { $count } cases
+            } au lieu de 8.
+            [missing-turn] il manque. Écris « w » (Blancs) ou « b » (Noirs) après les pièces.
+            [bad-turn] « { $text } » n'est ni « w » (Blancs) ni « b » (Noirs).
+            [bad-castling] « { $text } » n'est ni « - » ni une combinaison des lettres KQkq.
+            [repeated-castling] « { $text } » apparaît deux fois.
+            [bad-ep-square] « { $text } » n'est ni « - » ni une case comme e3.
+            [ep-rank] { $square } n'est ni sur la troisième ni sur la sixième rangée.
+            [not-a-number] « { $text } » n'est pas un nombre entier.
+            [fullmove-zero] les coups sont numérotés à partir de 1.
+           *[trailing] après le dernier champ, il reste « { $text } ».
+        }
+    }
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Retour aux leçons
@@ -527,7 +562,7 @@ ui-editor-step-json = L'étape de la leçon en JSON
 ui-editor-default-prompt = À toi de jouer.
 ui-editor-lesson-title = Ma leçon
 ui-editor-lesson-intro = Une position préparée dans l'éditeur.
-ui-link-position-failed = La position du lien n'a pas pu être chargée : { $why }
+ui-link-position-failed = La position du lien n'a pas pu être chargée. { $why }
 ui-present-cannot = Cette leçon ne peut pas être présentée
 ui-present-no-step = « { $title } » n'a pas d'étape { $step } : la leçon en a { $steps }.
 ui-present-no-lesson = Il n'y a pas de leçon « { $id } » dans ce navigateur.
@@ -592,6 +627,12 @@ ui-lesson-damaged = Cette leçon est abîmée{ $step ->
         [unreadable] lecture impossible : { $detail }
        *[other] ce n'est pas écrit au format d'une leçon
     }.
+ui-lesson-not-found = Il n'y a aucune leçon appelée « { $id } ». Elle a peut-être été renommée : choisis-la dans la liste des leçons.
+ui-lesson-no-step = Cette leçon a { $steps ->
+        [one] { $steps } étape
+       *[other] { $steps } étapes
+    }, il n'y a donc pas d'étape { $step }.
+ui-lesson-step-fen = L'étape { $step } de cette leçon contient une position illisible. { $why }
 ui-link-no-lesson = Le lien ne contient aucune leçon.
 ui-link-compressed = Ce lien contient une leçon compressée, que cette version ne peut pas ouvrir. Demande le lien non compressé.
 ui-link-too-big = Ce lien contient une leçon d'environ { $size } Ko ; une leçon partagée fait au plus { $most } Ko, comme un fichier de leçon. Demande plutôt la leçon sous forme de fichier.

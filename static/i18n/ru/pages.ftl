@@ -233,6 +233,43 @@ ui-start-note = Такая позиция не может возникнуть �
 ui-arising-waiting = Минутку: тренер изучает позицию…
 ui-arising-failed = Тренер сейчас не может изучить эту позицию. Перезагрузи страницу, чтобы попробовать ещё раз.
 
+## FEN, который не удаётся прочитать (набранный, вставленный, в ссылке или в уроке). Буквы
+## самого FEN (KQRBNP, kqrbnp, w, b) одинаковы во всех языках.
+
+fen-unreadable = { $problem ->
+        [empty] FEN пуст.
+        [not-fen] Это не FEN: FEN начинается с 8 горизонталей доски, разделённых знаком «/».
+        [unprintable] В FEN есть невидимый или управляющий символ: набери его заново или вставь из обычного текста.
+       *[other] В FEN не удаётся прочитать { $field ->
+            [turn] очередь хода
+            [castling] права на рокировку
+            [en-passant] поле взятия на проходе
+            [halfmove] счётчик полуходов
+            [fullmove] номер хода
+           *[placement] расстановку фигур
+        }: { $problem ->
+            [rank-count] нужно 8 горизонталей, разделённых знаком «/», а их { $count }.
+            [bad-digit] на { $rank }-й горизонтали «{ $text }» — не число пустых полей от 1 до 8.
+            [bad-char] на { $rank }-й горизонтали «{ $text }» — не буква фигуры (KQRBNP, kqrbnp) и не цифра.
+            [too-many-squares] на { $rank }-й горизонтали больше 8 полей.
+            [too-few-squares] на { $rank }-й горизонтали { $count ->
+                [one] { $count } поле
+                [few] { $count } поля
+                [many] { $count } полей
+               *[other] { $count } полей
+            } вместо 8.
+            [missing-turn] её нет. Напиши после фигур «w» (белые) или «b» (чёрные).
+            [bad-turn] «{ $text }» — не «w» (белые) и не «b» (чёрные).
+            [bad-castling] «{ $text }» — не «-» и не набор букв KQkq.
+            [repeated-castling] «{ $text }» встречается дважды.
+            [bad-ep-square] «{ $text }» — не «-» и не поле вроде e3.
+            [ep-rank] поле { $square } лежит не на третьей и не на шестой горизонтали.
+            [not-a-number] «{ $text }» — не целое число.
+            [fullmove-zero] ходы нумеруются с 1.
+           *[trailing] после последней части FEN есть лишний текст «{ $text }».
+        }
+    }
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Назад к урокам
@@ -575,7 +612,7 @@ ui-editor-step-json = Шаг урока в формате JSON
 ui-editor-default-prompt = Твой ход.
 ui-editor-lesson-title = Мой урок
 ui-editor-lesson-intro = Позиция, подготовленная в редакторе.
-ui-link-position-failed = Не удалось загрузить позицию из ссылки: { $why }
+ui-link-position-failed = Не удалось загрузить позицию из ссылки. { $why }
 ui-present-cannot = Этот урок нельзя показать
 ui-present-no-step = В уроке «{ $title }» нет шага { $step }: всего шагов в нём — { $steps }.
 ui-present-no-lesson = В этом браузере нет урока «{ $id }».
@@ -642,6 +679,14 @@ ui-lesson-damaged = Этот урок повреждён{ $step ->
         [unreadable] ошибка чтения: { $detail }
        *[other] это не похоже на запись урока
     }.
+ui-lesson-not-found = Урока с именем «{ $id }» нет. Возможно, его переименовали: выбери его в списке уроков.
+ui-lesson-no-step = В этом уроке { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шагов
+    }, поэтому шага { $step } нет.
+ui-lesson-step-fen = В шаге { $step } этого урока записана позиция, которую не удаётся прочитать. { $why }
 ui-link-no-lesson = В ссылке нет урока.
 ui-link-compressed = В этой ссылке сжатый урок, а эта версия не умеет такие открывать. Попроси обычную ссылку.
 ui-link-too-big = В этой ссылке урок размером около { $size } КБ, а урок по ссылке, как и файл урока, может занимать не больше { $most } КБ. Попроси лучше прислать урок файлом.
