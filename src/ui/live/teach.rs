@@ -61,7 +61,11 @@ fn start() {
     redraw();
     yew::platform::spawn_local(async move {
         let on_status = |s: String| {
+            let back = s == "connected";
             with(|c| c.status = s);
+            if back {
+                send_again_if_unsent();
+            }
             redraw();
         };
         let on_pupil = |id: String, json: String| {
@@ -94,6 +98,23 @@ fn start() {
         }
         redraw();
     });
+}
+
+/// Back on the broker after a step could not be sent: that step again, and the panel says
+/// whether it went this time.
+fn send_again_if_unsent() {
+    let again = with(|c| {
+        c.unsent
+            .then(|| c.handle.clone().zip(c.shown.clone()))
+            .flatten()
+    });
+    if let Some((t, shown)) = again {
+        yew::platform::spawn_local(async move {
+            let sent = t.show(&shown).await.is_ok();
+            with(|c| c.unsent = !sent);
+            redraw();
+        });
+    }
 }
 
 /// Shows every pupil `shown`, unless they see it already.
@@ -246,7 +267,7 @@ fn running(seen: &Seen, props: &PanelProps) -> Html {
                     <div>
                         <p>{ text("ui-live-join-at") }</p>
                         <p class="live-code" data-role="live-code">{ &seen.code }</p>
-                        <p><a data-role="live-link" href={seen.link.clone()} target="_blank" rel="noopener">
+                        <p><a class="button" data-role="live-link" href={seen.link.clone()} target="_blank" rel="noopener">
                             { text("ui-live-join-link") }
                         </a></p>
                     </div>
