@@ -36,8 +36,8 @@ mod editor;
 mod ending;
 pub mod english;
 mod explain;
-mod fen_phrase;
-pub use fen_phrase::fen_phrase;
+mod unreadable;
+pub use unreadable::fen_phrase;
 mod gain;
 mod lang;
 mod notation;
@@ -325,6 +325,12 @@ pub enum Message {
     /// `in_link`).
     FenUnreadable {
         error: crate::rules::FenError,
+        in_link: bool,
+    },
+    /// A PGN that could not be read (imported, or a game link's when `in_link`); `None`
+    /// when the helper worker that reads it did not answer.
+    PgnUnreadable {
+        error: Option<crate::rules::pgn::PgnError>,
         in_link: bool,
     },
     // Lessons.

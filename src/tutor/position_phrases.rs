@@ -61,6 +61,9 @@ impl Message {
                 }
                 p("ui-link-position-failed").with("why", Fact::Text(catalog.format(&phrase)))
             }
+            Message::PgnUnreadable { error, in_link } => {
+                super::unreadable::pgn_phrase(error.as_ref(), *in_link, catalog)
+            }
             _ => return None,
         })
     }

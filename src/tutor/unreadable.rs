@@ -1,10 +1,12 @@
-//! Why a FEN could not be read, as the catalog's `fen-unreadable` message (in
-//! `static/i18n/<code>/pages.ftl`): the field and the problem as selector codes, and the
-//! facts the sentence needs. No words here; the CLI still words [`FenError`] in English
-//! (`english/parse_errors.rs`).
+//! Why a FEN or a PGN could not be read, as the catalog's `fen-unreadable` and
+//! `pgn-unreadable` messages (in `static/i18n/<code>/pages.ftl`): what went wrong as
+//! selector codes, and the facts the sentence needs. No words here; the CLI still words
+//! [`FenError`] and [`PgnError`] in English (`english/parse_errors.rs`).
 
-use super::catalog::{Fact, Phrase};
-use crate::rules::{FenError, FenField, FenProblem};
+use super::catalog::{Catalog, Fact, Phrase};
+use crate::rules::pgn::PgnError;
+use crate::rules::san::SanError;
+use crate::rules::{Color, FenError, FenField, FenProblem};
 
 /// Text from the FEN, as the parser kept it: cut short and escaped (`rules::shown`).
 fn text(t: impl Into<String>) -> Fact {
@@ -65,6 +67,42 @@ pub fn fen_phrase(error: &FenError) -> Phrase {
 
 fn rank_fact(rank: u8) -> Fact {
     Fact::Count(usize::from(rank))
+}
+
+/// The phrase of a PGN that could not be read (`None`: the helper that reads PGN did not
+/// answer), imported or in a game link; a FEN tag's own problem is said in `catalog`.
+pub(super) fn pgn_phrase(error: Option<&PgnError>, in_link: bool, catalog: &Catalog) -> Phrase {
+    let phrase = Phrase::new("pgn-unreadable")
+        .with("from", Fact::Code(if in_link { "link" } else { "typed" }));
+    match error {
+        None => phrase.with("problem", Fact::Code("helper")),
+        Some(PgnError::BadFen { error, .. }) => phrase
+            .with("problem", Fact::Code("fen"))
+            .with("why", Fact::Text(catalog.format(&fen_phrase(error)))),
+        Some(PgnError::BadMove {
+            number,
+            color,
+            text,
+            problem,
+            ..
+        }) => {
+            let kind = match problem {
+                SanError::Syntax(_) => "syntax",
+                SanError::Illegal(_) => "illegal",
+                SanError::Ambiguous(_) => "ambiguous",
+            };
+            // The move's number as PGN writes it: "2." for White's, "2..." for Black's.
+            let dots = if *color == Color::White { "." } else { "..." };
+            phrase
+                .with("problem", Fact::Code("move"))
+                .with("number", Fact::Text(format!("{number}{dots}")))
+                .with("move", Fact::Text(text.clone()))
+                .with("san", Fact::Code(kind))
+        }
+        Some(PgnError::Unclosed(c)) => phrase
+            .with("problem", Fact::Code("unclosed"))
+            .with("text", Fact::Text(c.to_string())),
+    }
 }
 
 // The native tests have every catalog built in; the browser fetches them.

@@ -3,12 +3,15 @@
 //! serves the page; it starts when a game is first read.
 
 use super::worker::Kept;
-use crate::rules::pgn::{wire, Record};
+use crate::rules::pgn::{wire, PgnError, Record};
 use std::cell::{Cell, RefCell};
 use yew::Callback;
 
+/// A game read, or why not: the text's problem, or `None` when the worker did not answer.
+pub type Read = Result<Record, Option<PgnError>>;
+
 /// What the worker was asked, by id, and who waits for it.
-type Waiting = Vec<(u32, Callback<Result<Record, String>>)>;
+type Waiting = Vec<(u32, Callback<Read>)>;
 
 thread_local! {
     static WORKER: Kept = Kept::default();
@@ -17,7 +20,7 @@ thread_local! {
 }
 
 /// Tells whoever waits for `id`; `None`: everyone waiting.
-fn settle(id: Option<u32>, said: Result<Record, String>) {
+fn settle(id: Option<u32>, said: Read) {
     let told: Waiting = WAITING.with(|w| {
         let (told, rest) = std::mem::take(&mut *w.borrow_mut())
             .into_iter()
@@ -30,18 +33,18 @@ fn settle(id: Option<u32>, said: Result<Record, String>) {
     }
 }
 
-/// The worker could not start, stopped, or said something that cannot be read.
-fn fail_all(why: String) {
-    settle(None, Err(why));
+/// The worker could not start, stopped, or said something that cannot be read: the page
+/// says so in the learner's words (the browser's console has the worker's own error).
+fn fail_all(_why: String) {
+    settle(None, Err(None));
 }
 
-/// Reads `text` in the helper worker; `done` hears the game or why it could not be read
-/// (in English, as the reader says it).
-pub fn read(text: &str, done: Callback<Result<Record, String>>) {
+/// Reads `text` in the helper worker; `done` hears the game or why it could not be read.
+pub fn read(text: &str, done: Callback<Read>) {
     let id = NEXT.with(|n| n.replace(n.get().wrapping_add(1)));
     WAITING.with(|w| w.borrow_mut().push((id, done)));
     let on_reply = |reply: String| match wire::read_reply(&reply) {
-        Some((id, said)) => settle(Some(id), said),
+        Some((id, said)) => settle(Some(id), said.map_err(Some)),
         None => fail_all("the helper gave an answer that could not be read".into()),
     };
     let asked = WORKER.with(|w| w.ask(wire::ask(id, text), Box::new(on_reply), Box::new(fail_all)));

@@ -3,7 +3,6 @@
 
 use super::opponent::{board_note, reduce, Note, VersusAction};
 use super::route::{GameLink, VersusParams, ViewParams};
-use crate::rules::pgn::Record;
 use crate::rules::{Move, Role, Square};
 use crate::tutor::annotations::Colour;
 use crate::tutor::{english, play_link, playable_why, Lang, Message, Play, Versus};
@@ -83,12 +82,12 @@ pub enum Action {
     LoadFen(String),
     /// A PGN the learner imported, as the helper worker read it (`pgn_read`): the game, or
     /// why it could not be read.
-    LoadPgn(Result<Record, String>),
+    LoadPgn(super::pgn_read::Read),
     /// A link was followed: position and view together.
     Open(Option<String>, ViewParams, Option<GameLink>),
     /// A followed link's packed game, unfolded and read (`None`: it could not be unfolded),
     /// and the half-move to show (its end when `None`).
-    OpenPacked(Option<Result<Record, String>>, Option<usize>),
+    OpenPacked(Option<super::pgn_read::Read>, Option<usize>),
     /// To the position after this many half-moves of the game (a move in the list).
     GoTo(usize),
     Arrow(Square, Square, Option<Colour>),
@@ -138,11 +137,11 @@ impl Action {
 }
 
 impl AppState {
-    /// Loads the game a PGN held; `lead` opens the sentence that says why it could not be
-    /// read (the current game stays).
-    fn load_pgn(&mut self, read: Result<Record, String>, lead: &str) {
+    /// Loads the game a PGN held, imported or from a link (`in_link`); if it could not be
+    /// read, the page says why and the current game stays.
+    fn load_pgn(&mut self, read: super::pgn_read::Read, in_link: bool) {
         let record = read
-            .map_err(|e| Message::LessonText(format!("{lead} {e}.")))
+            .map_err(|error| Message::PgnUnreadable { error, in_link })
             .and_then(|r| playable_why(r.game.start()).map(|()| r).map_err(|m| *m));
         let said = record.as_ref().ok().map(english::game_loaded_phrase);
         self.load(record.map(Play::from_record));
@@ -217,7 +216,7 @@ impl AppState {
                 s.load(Play::from_fen_why(&fen).map_err(|m| *m));
                 s.refused_fen = Play::refused_fen(&fen);
             }
-            Action::LoadPgn(read) => s.load_pgn(read, "That PGN could not be read:"),
+            Action::LoadPgn(read) => s.load_pgn(read, false),
             Action::Open(fen, view, game) => {
                 // A packed game is read once unfolded (`OpenPacked`); meanwhile the link's
                 // position shows.
@@ -276,7 +275,7 @@ impl AppState {
                 s.unpacking = None;
                 match text {
                     Some(read) => {
-                        s.load_pgn(read, &super::words::text("ui-link-game-pgn"));
+                        s.load_pgn(read, true);
                         // At the half-move the link shows (its end when it names none).
                         if s.load_error.is_none() {
                             let end = s.play.whole_game().len();

@@ -384,6 +384,21 @@ async fn a_bad_pgn_names_the_move_that_fails() {
         page.wait_for("[data-role=\"fen-error\"]").await?;
         let msg = page.text("[data-role=\"fen-error\"]").await?;
         assert!(msg.contains("move 2. Ke3"), "{msg}");
+        // In the learner's language, the move named as the file writes it.
+        page.load("#/play?lang=es", "[data-role=\"pgn-input\"]")
+            .await?;
+        page.js(
+            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
+            vec![json!("1. e4 e5 2. Ke3")],
+        )
+        .await?;
+        page.click_on("[data-role=\"pgn-load\"]").await?;
+        page.wait_for("[data-role=\"fen-error\"]").await?;
+        let msg = page.text("[data-role=\"fen-error\"]").await?;
+        assert!(
+            msg.contains("2. Ke3") && !msg.contains("could not be read"),
+            "{msg}"
+        );
         Ok(())
     })
     .await;

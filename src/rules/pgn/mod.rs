@@ -13,7 +13,11 @@ use super::{san, Color, Game, GameStatus, PlyRef, Position, Status, STARTING_FEN
 /// Why a PGN could not be read: which move failed, and how.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PgnError {
-    BadFen(super::FenError),
+    /// The FEN tag's text, and why it does not read.
+    BadFen {
+        fen: String,
+        error: super::FenError,
+    },
     /// The move at this ply (counted from 1) is not legal or not SAN.
     BadMove {
         ply: usize,
@@ -131,7 +135,10 @@ pub fn read_record(text: &str) -> Result<Record, PgnError> {
         body.push('\n');
     }
     let start = match tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")) {
-        Some((_, fen)) => fen.parse::<Position>().map_err(PgnError::BadFen)?,
+        Some((_, fen)) => fen.parse::<Position>().map_err(|error| PgnError::BadFen {
+            fen: fen.clone(),
+            error,
+        })?,
         None => Position::starting(),
     };
     let mut record = Record {

@@ -2,7 +2,8 @@
 //! of text, so the learner's first load carries no PGN reader: the page asks `pgn <id>`
 //! followed by the file's text, and the worker answers `pgn-read <id>` with the game's
 //! start, its moves in UCI, its result, tags and notes, one a line, or `pgn-failed <id>
-//! <why>`. The page plays the moves again from the start ([`read_reply`]).
+//! <why>` (the [`PgnError`]'s facts, which the page words in the learner's language). The
+//! page plays the moves again from the start ([`read_reply`]).
 //!
 //! ```
 //! use check_tutor::rules::pgn::{self, wire};
@@ -11,8 +12,9 @@
 //! assert_eq!(wire::read_reply(&reply), Some((7, Ok(pgn::read_record(text).unwrap()))));
 //! ```
 
-use super::{read_record, Record};
-use crate::rules::{Game, Position, Uci};
+use super::{read_record, PgnError, Record};
+use crate::rules::san::SanError;
+use crate::rules::{Color, Game, Position, Uci};
 
 /// The request for reading `text`, tagged `id`.
 pub fn ask(id: u32, text: &str) -> String {
@@ -26,7 +28,7 @@ pub fn answer(request: &str) -> Option<String> {
     let id: u32 = id.trim().parse().ok()?;
     Some(match read_record(text) {
         Ok(record) => write_record(id, &record),
-        Err(e) => format!("pgn-failed {id} {}", escape(&e.to_string())),
+        Err(e) => format!("pgn-failed {id} {}", write_failure(&e)),
     })
 }
 
@@ -51,14 +53,81 @@ fn write_record(id: u32, r: &Record) -> String {
     lines.join("\n")
 }
 
+/// Why a PGN could not be read, as fields: `fen <the tag's text>` (the page reads it again
+/// for the FEN's own problem), `move <ply> <number> <w|b> <syntax|illegal|ambiguous>
+/// <as written> <as read>`, or `unclosed <character>`.
+fn write_failure(e: &PgnError) -> String {
+    match e {
+        PgnError::BadFen { fen, .. } => format!("fen {}", escape(fen)),
+        PgnError::BadMove {
+            ply,
+            number,
+            color,
+            text,
+            problem,
+        } => {
+            let (kind, san) = match problem {
+                SanError::Syntax(s) => ("syntax", s),
+                SanError::Illegal(s) => ("illegal", s),
+                SanError::Ambiguous(s) => ("ambiguous", s),
+            };
+            let side = if *color == Color::White { "w" } else { "b" };
+            format!(
+                "move {ply} {number} {side} {kind} {} {}",
+                escape(text),
+                escape(san)
+            )
+        }
+        PgnError::Unclosed(c) => format!("unclosed {}", escape(&c.to_string())),
+    }
+}
+
+fn read_failure(fields: &str) -> Option<PgnError> {
+    let mut f = fields.split(' ');
+    Some(match f.next()? {
+        "fen" => {
+            let fen = unescape(f.next()?);
+            let error = fen.parse::<Position>().err()?;
+            PgnError::BadFen { fen, error }
+        }
+        "move" => {
+            let ply = f.next()?.parse().ok()?;
+            let number = f.next()?.parse().ok()?;
+            let color = match f.next()? {
+                "w" => Color::White,
+                "b" => Color::Black,
+                _ => return None,
+            };
+            let kind = f.next()?;
+            let text = unescape(f.next()?);
+            let san = unescape(f.next()?);
+            let problem = match kind {
+                "syntax" => SanError::Syntax(san),
+                "illegal" => SanError::Illegal(san),
+                "ambiguous" => SanError::Ambiguous(san),
+                _ => return None,
+            };
+            PgnError::BadMove {
+                ply,
+                number,
+                color,
+                text,
+                problem,
+            }
+        }
+        "unclosed" => PgnError::Unclosed(unescape(f.next()?).chars().next()?),
+        _ => return None,
+    })
+}
+
 /// The request's id and the game read, or why it could not be read; `None` for a reply
 /// that is not one (damaged, or from another version).
-pub fn read_reply(reply: &str) -> Option<(u32, Result<Record, String>)> {
+pub fn read_reply(reply: &str) -> Option<(u32, Result<Record, PgnError>)> {
     let mut lines = reply.split('\n');
     let first = lines.next()?;
     if let Some(rest) = first.strip_prefix("pgn-failed ") {
         let (id, why) = rest.split_once(' ').unwrap_or((rest, ""));
-        return Some((id.parse().ok()?, Err(unescape(why))));
+        return Some((id.parse().ok()?, Err(read_failure(why)?)));
     }
     let id: u32 = first.strip_prefix("pgn-read ")?.parse().ok()?;
     let mut record = Record {
@@ -141,9 +210,25 @@ mod tests {
 
     #[test]
     fn a_pgn_that_does_not_read_says_why_and_a_damaged_reply_is_none() {
-        let reply = answer(&ask(9, "1. e4 e5 2. Ke3")).unwrap();
-        let why = read_record("1. e4 e5 2. Ke3").unwrap_err().to_string();
-        assert_eq!(read_reply(&reply), Some((9, Err(why))));
+        // Each kind of failure crosses whole, facts and all.
+        for text in [
+            "1. e4 e5 2. Ke3",
+            "1. e4 e5 2. Zz9",
+            "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2",
+            "[FEN \"4k3/8/8 w - - 0 1\"]\n1. e4",
+            "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1 a b\"]\n1. Kb1",
+            "1. e4 {never closed",
+            "1. e4 (1. d4",
+        ] {
+            let why = read_record(text).unwrap_err();
+            let reply = answer(&ask(9, text)).unwrap();
+            assert_eq!(read_reply(&reply), Some((9, Err(why))), "{text}");
+        }
+        assert_eq!(read_reply("pgn-failed 4 move 1 1 x illegal a b"), None);
+        assert_eq!(
+            read_reply("pgn-failed 4 fen 8/8/8/8/8/8/8/K6k\\sw\\s-\\s-\\s0\\s1"),
+            None
+        );
         assert_eq!(answer("move 3 e2e4"), None);
         let good = answer(&ask(1, "1. e4")).unwrap();
         assert_eq!(read_reply(&good.replace("e2e4", "e2e5")), None);

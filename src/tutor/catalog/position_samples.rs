@@ -106,7 +106,33 @@ fn unreadable_fens() -> Vec<Message> {
             in_link: true,
         });
     }
+    out.extend(unreadable_pgns());
     out
+}
+
+/// A PGN with each problem a PGN can have, imported and in a link, and the reader silent.
+fn unreadable_pgns() -> Vec<Message> {
+    let texts = [
+        "1. e4 e5 2. Ke3",
+        "1. e4 Zz9",
+        "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2",
+        "[FEN \"4k3/8/8 w - - 0 1\"]\n1. e4",
+        // A "(" rather than a "{", which the test takes for a placeable left in.
+        "1. e4 (1. d4",
+    ];
+    let errors = texts
+        .iter()
+        .filter_map(|t| crate::rules::pgn::read_record(t).err())
+        .map(Some)
+        .chain([None]);
+    errors
+        .flat_map(|error| {
+            [false, true].map(|in_link| Message::PgnUnreadable {
+                error: error.clone(),
+                in_link,
+            })
+        })
+        .collect()
 }
 
 /// The errors with numbers in them, for every count and side.

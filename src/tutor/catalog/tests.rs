@@ -429,8 +429,9 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
         "reply-played",
         "lesson-finished",
         "step-missed",
-        // A FEN that cannot be read: typed by hand, or in a link.
+        // A FEN or a PGN that cannot be read: typed by hand, imported, or in a link.
         "fen-unreadable",
+        "pgn-unreadable",
         "ui-link-position-failed",
     ];
     let english = catalog(Lang::En);

@@ -114,7 +114,7 @@ impl fmt::Display for ParseSquareError {
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PgnError::BadFen(e) => write!(f, "the FEN header is not usable: {e}"),
+            PgnError::BadFen { error, .. } => write!(f, "the FEN header is not usable: {error}"),
             PgnError::BadMove {
                 number,
                 color,

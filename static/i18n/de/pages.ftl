@@ -221,6 +221,19 @@ fen-unreadable = { $problem ->
            *[trailing] Nach der letzten Angabe steht noch „{ $text }“.
         }
     }
+pgn-unreadable = { $from ->
+        [link] Die Partie in diesem Link ließ sich nicht lesen.
+       *[typed] Dieser PGN-Text ließ sich nicht lesen.
+    } { $problem ->
+        [fen] Die Stellung im FEN-Tag lässt sich nicht verwenden. { $why }
+        [move] Bei Zug { $number } { $move }: { $san ->
+            [syntax] Das ist kein Zug in algebraischer Notation.
+            [illegal] Dieser Zug ist hier nicht erlaubt.
+           *[ambiguous] Mehr als eine Figur kann so ziehen. Schreib dazu, von welcher Linie oder Reihe die Figur kommt.
+        }
+        [unclosed] Eine Klammer „{ $text }“ wird nie geschlossen.
+       *[helper] Der Teil der App, der Partien liest, hat nicht geantwortet: Lade die Seite neu und versuch es noch einmal.
+    }
 
 ## The lessons, the questions and the front page
 

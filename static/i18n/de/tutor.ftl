@@ -628,4 +628,3 @@ ui-arrow-cancelled = Kein Pfeil gezeichnet.
 # Lektionsdateien und Lektionslinks, die sich nicht lesen lassen. $size und $most sind in Kilobyte.
 ui-taken-back = Zurückgenommen: { $move }
 ui-link-game-unreadable = Die Partie in diesem Link ließ sich nicht lesen: Vielleicht wurde der Link beim Kopieren abgeschnitten. Die Stellung, die er zeigt, steht auf dem Brett.
-ui-link-game-pgn = Die Partie in diesem Link ließ sich nicht lesen:

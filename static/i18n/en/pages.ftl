@@ -187,6 +187,19 @@ fen-unreadable = { $problem ->
            *[trailing] there is more text after the last field: “{ $text }”.
         }
     }
+pgn-unreadable = { $from ->
+        [link] The game in this link could not be read.
+       *[typed] That PGN could not be read.
+    } { $problem ->
+        [fen] The position in its FEN tag cannot be used. { $why }
+        [move] At move { $number } { $move }: { $san ->
+            [syntax] this is not a move in algebraic notation.
+            [illegal] this move is not legal here.
+           *[ambiguous] more than one piece can make this move: add the file or rank the piece comes from.
+        }
+        [unclosed] A “{ $text }” is never closed.
+       *[helper] The part of the app that reads games did not answer: reload the page and try again.
+    }
 
 ## The lessons, the questions and the front page
 

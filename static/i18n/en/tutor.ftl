@@ -509,4 +509,3 @@ ui-arrow-cancelled = No arrow drawn.
 # $detail the field name it does not know ("unknown") or the reader's sentence ("unreadable").
 ui-taken-back = Taken back: { $move }
 ui-link-game-unreadable = The game in this link could not be read: the link may have been cut short when it was copied. The position it shows is on the board.
-ui-link-game-pgn = The game in this link could not be read:

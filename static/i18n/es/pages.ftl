@@ -215,6 +215,19 @@ fen-unreadable = { $problem ->
            *[trailing] después del último campo sobra «{ $text }».
         }
     }
+pgn-unreadable = { $from ->
+        [link] No se ha podido leer la partida de este enlace.
+       *[typed] No se ha podido leer ese PGN.
+    } { $problem ->
+        [fen] No se puede usar la posición de su etiqueta FEN. { $why }
+        [move] En la jugada { $number } { $move }: { $san ->
+            [syntax] esto no es una jugada escrita en notación algebraica.
+            [illegal] esta jugada no es legal en esa posición.
+           *[ambiguous] más de una pieza puede hacer esta jugada. Añade la columna o la fila de la que sale la pieza.
+        }
+        [unclosed] Hay un «{ $text }» que no se cierra nunca.
+       *[helper] La parte de la app que lee las partidas no ha respondido: recarga la página e inténtalo de nuevo.
+    }
 
 ## The lessons, the questions and the front page
 

@@ -599,4 +599,3 @@ ui-arrow-cancelled = No se ha dibujado ninguna flecha.
 # Archivos y enlaces de lecciones que no se pueden leer. $size y $most van en kilobytes.
 ui-taken-back = Jugada deshecha: { $move }
 ui-link-game-unreadable = No se ha podido leer la partida de este enlace: quizá se cortó al copiarlo. En el tablero tienes la posición que muestra.
-ui-link-game-pgn = No se ha podido leer la partida de este enlace:

@@ -230,6 +230,19 @@ fen-unreadable = { $problem ->
            *[trailing] après le dernier champ, il reste « { $text } ».
         }
     }
+pgn-unreadable = { $from ->
+        [link] La partie de ce lien n'a pas pu être lue.
+       *[typed] Ce PGN n'a pas pu être lu.
+    } { $problem ->
+        [fen] La position de sa balise FEN ne peut pas être utilisée. { $why }
+        [move] Au coup { $number } { $move } : { $san ->
+            [syntax] ce n'est pas un coup écrit en notation algébrique.
+            [illegal] ce coup n'est pas légal dans cette position.
+           *[ambiguous] plus d'une pièce peut jouer ce coup. Indique la colonne ou la rangée de départ de la pièce.
+        }
+        [unclosed] Un « { $text } » n'est jamais refermé.
+       *[helper] L'outil de l'appli qui lit les parties n'a pas répondu : recharge la page et réessaie.
+    }
 
 ## The lessons, the questions and the front page
 

@@ -625,4 +625,3 @@ ui-arrow-cancelled = Aucune flèche tracée.
 # Fichiers et liens de leçon illisibles. $size et $most sont en kilo-octets.
 ui-taken-back = Coup annulé : { $move }
 ui-link-game-unreadable = La partie de ce lien n'a pas pu être lue : le lien a peut-être été coupé lors de la copie. La position qu'il montre est sur l'échiquier.
-ui-link-game-pgn = La partie de ce lien n'a pas pu être lue :
