@@ -330,7 +330,7 @@ pub enum Message {
     /// A PGN that could not be read (imported, or a game link's when `in_link`); `None`
     /// when the helper worker that reads it did not answer.
     PgnUnreadable {
-        error: Option<crate::rules::pgn::PgnError>,
+        error: Option<crate::rules::pgn::wire::Failure>,
         in_link: bool,
     },
     // Lessons.

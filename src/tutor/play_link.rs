@@ -18,9 +18,11 @@ pub fn link_moves(game: &Game) -> String {
 /// The game a link describes, at half-move `ply` (its end when `None`), or why not.
 pub fn from_link(start: Option<&str>, moves: &str, ply: Option<usize>) -> Result<Play, String> {
     let start = match start {
+        // The page says why in the learner's words (the link's position is loaded on its
+        // own, `Message::FenUnreadable`); the FEN's problem is not worded here.
         Some(fen) => fen
             .parse::<Position>()
-            .map_err(|e| format!("The link's starting position could not be read: {e}"))?,
+            .map_err(|_| "The link's starting position could not be read.".to_string())?,
         None => Position::starting(),
     };
     playable(&start)?;

@@ -1,19 +1,14 @@
 //! Why a FEN or a PGN could not be read, as the catalog's `fen-unreadable` and
 //! `pgn-unreadable` messages (in `static/i18n/<code>/pages.ftl`): what went wrong as
 //! selector codes, and the facts the sentence needs. No words here; the CLI still words
-//! [`FenError`] and [`PgnError`] in English (`english/parse_errors.rs`).
+//! [`FenError`] and a PGN's errors in English (`english/parse_errors.rs`).
 
 use super::catalog::{Catalog, Fact, Phrase};
-use crate::rules::pgn::PgnError;
-use crate::rules::san::SanError;
-use crate::rules::{Color, FenError, FenField, FenProblem};
+use crate::rules::pgn::wire::Failure;
+use crate::rules::{FenError, FenField, FenProblem, Position};
 
-/// Text from the FEN, as the parser kept it: cut short and escaped (`rules::shown`).
-fn text(t: impl Into<String>) -> Fact {
-    Fact::Text(t.into())
-}
-
-/// The phrase of `error`.
+/// The phrase of `error`. Text from the FEN is shown as the parser kept it: cut short and
+/// escaped (`rules::shown`).
 pub fn fen_phrase(error: &FenError) -> Phrase {
     let field = match error.field {
         FenField::Placement => "placement",
@@ -23,86 +18,102 @@ pub fn fen_phrase(error: &FenError) -> Phrase {
         FenField::HalfmoveClock => "halfmove",
         FenField::FullmoveNumber => "fullmove",
     };
-    let (problem, facts): (&'static str, Vec<(&'static str, Fact)>) = match &error.problem {
-        FenProblem::Empty => ("empty", vec![]),
+    // The facts a problem names: a rank, a count, the text as written, a square.
+    let (mut rank, mut count, mut text, mut square) = (None, None, None, None);
+    let problem = match &error.problem {
+        FenProblem::Empty => "empty",
         // Not even two ranks: not a FEN at all.
-        FenProblem::RankCount(n) if *n < 2 => ("not-fen", vec![]),
-        FenProblem::RankCount(n) => ("rank-count", vec![("count", Fact::Count(*n))]),
-        FenProblem::BadDigit { rank, c } => (
-            "bad-digit",
-            vec![("rank", rank_fact(*rank)), ("text", text(*c))],
-        ),
-        FenProblem::BadChar { rank, c } => (
-            "bad-char",
-            vec![("rank", rank_fact(*rank)), ("text", text(*c))],
-        ),
-        FenProblem::TooManySquares { rank } => {
-            ("too-many-squares", vec![("rank", rank_fact(*rank))])
+        FenProblem::RankCount(n) if *n < 2 => "not-fen",
+        FenProblem::RankCount(n) => {
+            count = Some(*n);
+            "rank-count"
         }
-        FenProblem::TooFewSquares { rank, squares } => (
-            "too-few-squares",
-            vec![
-                ("rank", rank_fact(*rank)),
-                ("count", Fact::Count(usize::from(*squares))),
-            ],
-        ),
-        FenProblem::MissingTurn => ("missing-turn", vec![]),
-        FenProblem::BadTurn(t) => ("bad-turn", vec![("text", text(t.as_str()))]),
-        FenProblem::BadCastling(t) => ("bad-castling", vec![("text", text(t.as_str()))]),
-        FenProblem::RepeatedCastling(c) => ("repeated-castling", vec![("text", text(*c))]),
-        FenProblem::BadEpSquare(t) => ("bad-ep-square", vec![("text", text(t.as_str()))]),
-        FenProblem::EpRank(square) => ("ep-rank", vec![("square", Fact::Square(*square))]),
-        FenProblem::NotANumber(t) => ("not-a-number", vec![("text", text(t.as_str()))]),
-        FenProblem::FullmoveZero => ("fullmove-zero", vec![]),
-        FenProblem::Trailing(t) => ("trailing", vec![("text", text(t.as_str()))]),
-        FenProblem::Unprintable => ("unprintable", vec![]),
+        FenProblem::BadDigit { rank: r, c } => {
+            (rank, text) = (Some(*r), Some(c.to_string()));
+            "bad-digit"
+        }
+        FenProblem::BadChar { rank: r, c } => {
+            (rank, text) = (Some(*r), Some(c.to_string()));
+            "bad-char"
+        }
+        FenProblem::TooManySquares { rank: r } => {
+            rank = Some(*r);
+            "too-many-squares"
+        }
+        FenProblem::TooFewSquares { rank: r, squares } => {
+            (rank, count) = (Some(*r), Some(usize::from(*squares)));
+            "too-few-squares"
+        }
+        FenProblem::MissingTurn => "missing-turn",
+        FenProblem::BadTurn(t) => {
+            text = Some(t.clone());
+            "bad-turn"
+        }
+        FenProblem::BadCastling(t) => {
+            text = Some(t.clone());
+            "bad-castling"
+        }
+        FenProblem::RepeatedCastling(c) => {
+            text = Some(c.to_string());
+            "repeated-castling"
+        }
+        FenProblem::BadEpSquare(t) => {
+            text = Some(t.clone());
+            "bad-ep-square"
+        }
+        FenProblem::EpRank(s) => {
+            square = Some(*s);
+            "ep-rank"
+        }
+        FenProblem::NotANumber(t) => {
+            text = Some(t.clone());
+            "not-a-number"
+        }
+        FenProblem::FullmoveZero => "fullmove-zero",
+        FenProblem::Trailing(t) => {
+            text = Some(t.clone());
+            "trailing"
+        }
+        FenProblem::Unprintable => "unprintable",
     };
-    facts.into_iter().fold(
-        Phrase::new("fen-unreadable")
-            .with("field", Fact::Code(field))
-            .with("problem", Fact::Code(problem)),
-        |phrase, (name, fact)| phrase.with(name, fact),
-    )
-}
-
-fn rank_fact(rank: u8) -> Fact {
-    Fact::Count(usize::from(rank))
+    let mut phrase = Phrase::new("fen-unreadable")
+        .with("field", Fact::Code(field))
+        .with("problem", Fact::Code(problem));
+    if let Some(r) = rank {
+        phrase = phrase.with("rank", Fact::Count(usize::from(r)));
+    }
+    if let Some(n) = count {
+        phrase = phrase.with("count", Fact::Count(n));
+    }
+    if let Some(t) = text {
+        phrase = phrase.with("text", Fact::Text(t));
+    }
+    if let Some(s) = square {
+        phrase = phrase.with("square", Fact::Square(s));
+    }
+    phrase
 }
 
 /// The phrase of a PGN that could not be read (`None`: the helper that reads PGN did not
 /// answer), imported or in a game link; a FEN tag's own problem is said in `catalog`.
-pub(super) fn pgn_phrase(error: Option<&PgnError>, in_link: bool, catalog: &Catalog) -> Phrase {
+pub(super) fn pgn_phrase(failure: Option<&Failure>, in_link: bool, catalog: &Catalog) -> Phrase {
     let phrase = Phrase::new("pgn-unreadable")
         .with("from", Fact::Code(if in_link { "link" } else { "typed" }));
-    match error {
-        None => phrase.with("problem", Fact::Code("helper")),
-        Some(PgnError::BadFen { error, .. }) => phrase
-            .with("problem", Fact::Code("fen"))
-            .with("why", Fact::Text(catalog.format(&fen_phrase(error)))),
-        Some(PgnError::BadMove {
-            number,
-            color,
-            text,
-            problem,
-            ..
-        }) => {
-            let kind = match problem {
-                SanError::Syntax(_) => "syntax",
-                SanError::Illegal(_) => "illegal",
-                SanError::Ambiguous(_) => "ambiguous",
-            };
-            // The move's number as PGN writes it: "2." for White's, "2..." for Black's.
-            let dots = if *color == Color::White { "." } else { "..." };
-            phrase
-                .with("problem", Fact::Code("move"))
-                .with("number", Fact::Text(format!("{number}{dots}")))
-                .with("move", Fact::Text(text.clone()))
-                .with("san", Fact::Code(kind))
-        }
-        Some(PgnError::Unclosed(c)) => phrase
-            .with("problem", Fact::Code("unclosed"))
-            .with("text", Fact::Text(c.to_string())),
-    }
+    let Some(f) = failure else {
+        return phrase.with("problem", Fact::Code("helper"));
+    };
+    let why = f
+        .fen
+        .parse::<Position>()
+        .err()
+        .map(|e| catalog.format(&fen_phrase(&e)));
+    phrase
+        .with("problem", Fact::Text(f.problem.clone()))
+        .with("number", Fact::Text(f.number.clone()))
+        .with("move", Fact::Text(f.text.clone()))
+        .with("text", Fact::Text(f.text.clone()))
+        .with("san", Fact::Text(f.san.clone()))
+        .with("why", Fact::Text(why.unwrap_or_default()))
 }
 
 // The native tests have every catalog built in; the browser fetches them.

@@ -3,12 +3,12 @@
 //! serves the page; it starts when a game is first read.
 
 use super::worker::Kept;
-use crate::rules::pgn::{wire, PgnError, Record};
+use crate::rules::pgn::{wire, Record};
 use std::cell::{Cell, RefCell};
 use yew::Callback;
 
 /// A game read, or why not: the text's problem, or `None` when the worker did not answer.
-pub type Read = Result<Record, Option<PgnError>>;
+pub type Read = Result<Record, Option<wire::Failure>>;
 
 /// What the worker was asked, by id, and who waits for it.
 type Waiting = Vec<(u32, Callback<Read>)>;
@@ -45,7 +45,7 @@ pub fn read(text: &str, done: Callback<Read>) {
     WAITING.with(|w| w.borrow_mut().push((id, done)));
     let on_reply = |reply: String| match wire::read_reply(&reply) {
         Some((id, said)) => settle(Some(id), said.map_err(Some)),
-        None => fail_all("the helper gave an answer that could not be read".into()),
+        None => settle(None, Err(None)),
     };
     let asked = WORKER.with(|w| w.ask(wire::ask(id, text), Box::new(on_reply), Box::new(fail_all)));
     if let Err(why) = asked {

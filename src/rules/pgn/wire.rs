@@ -2,8 +2,8 @@
 //! of text, so the learner's first load carries no PGN reader: the page asks `pgn <id>`
 //! followed by the file's text, and the worker answers `pgn-read <id>` with the game's
 //! start, its moves in UCI, its result, tags and notes, one a line, or `pgn-failed <id>
-//! <why>` (the [`PgnError`]'s facts, which the page words in the learner's language). The
-//! page plays the moves again from the start ([`read_reply`]).
+//! <why>` (the [`PgnError`]'s facts as [`Failure`], which the page words in the learner's
+//! language). The page plays the moves again from the start ([`read_reply`]).
 //!
 //! ```
 //! use check_tutor::rules::pgn::{self, wire};
@@ -53,76 +53,73 @@ fn write_record(id: u32, r: &Record) -> String {
     lines.join("\n")
 }
 
-/// Why a PGN could not be read, as fields: `fen <the tag's text>` (the page reads it again
-/// for the FEN's own problem), `move <ply> <number> <w|b> <syntax|illegal|ambiguous>
-/// <as written> <as read>`, or `unclosed <character>`.
+/// Why a PGN could not be read, as the page words it (`pgn-unreadable`, `fen-unreadable`):
+/// the facts the sentence needs, so the page reads no [`PgnError`] of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// `fen` (the FEN tag does not read), `move` or `unclosed`.
+    pub problem: String,
+    /// The move's number as PGN writes it: `2.` for White's, `2...` for Black's.
+    pub number: String,
+    /// `syntax`, `illegal` or `ambiguous`: why the move does not read.
+    pub san: String,
+    /// The move as written, or the bracket never closed.
+    pub text: String,
+    /// The FEN tag's text (the page reads it again for its own problem).
+    pub fen: String,
+}
+
+/// The failure's five fields, each escaped, `-` for none.
 fn write_failure(e: &PgnError) -> String {
-    match e {
-        PgnError::BadFen { fen, .. } => format!("fen {}", escape(fen)),
+    let (problem, number, san, text, fen) = match e {
+        PgnError::BadFen { fen, .. } => ("fen", String::new(), "", String::new(), fen.clone()),
         PgnError::BadMove {
-            ply,
             number,
             color,
             text,
             problem,
+            ..
         } => {
-            let (kind, san) = match problem {
-                SanError::Syntax(s) => ("syntax", s),
-                SanError::Illegal(s) => ("illegal", s),
-                SanError::Ambiguous(s) => ("ambiguous", s),
+            let san = match problem {
+                SanError::Syntax(_) => "syntax",
+                SanError::Illegal(_) => "illegal",
+                SanError::Ambiguous(_) => "ambiguous",
             };
-            let side = if *color == Color::White { "w" } else { "b" };
-            format!(
-                "move {ply} {number} {side} {kind} {} {}",
-                escape(text),
-                escape(san)
-            )
+            let dots = if *color == Color::White { "." } else { "..." };
+            let number = format!("{number}{dots}");
+            ("move", number, san, text.clone(), String::new())
         }
-        PgnError::Unclosed(c) => format!("unclosed {}", escape(&c.to_string())),
-    }
+        PgnError::Unclosed(c) => ("unclosed", String::new(), "", c.to_string(), String::new()),
+    };
+    [problem, &number, san, &text, &fen]
+        .map(|f| {
+            if f.is_empty() {
+                "-".to_string()
+            } else {
+                escape(f)
+            }
+        })
+        .join(" ")
 }
 
-fn read_failure(fields: &str) -> Option<PgnError> {
-    let mut f = fields.split(' ');
-    Some(match f.next()? {
-        "fen" => {
-            let fen = unescape(f.next()?);
-            let error = fen.parse::<Position>().err()?;
-            PgnError::BadFen { fen, error }
-        }
-        "move" => {
-            let ply = f.next()?.parse().ok()?;
-            let number = f.next()?.parse().ok()?;
-            let color = match f.next()? {
-                "w" => Color::White,
-                "b" => Color::Black,
-                _ => return None,
-            };
-            let kind = f.next()?;
-            let text = unescape(f.next()?);
-            let san = unescape(f.next()?);
-            let problem = match kind {
-                "syntax" => SanError::Syntax(san),
-                "illegal" => SanError::Illegal(san),
-                "ambiguous" => SanError::Ambiguous(san),
-                _ => return None,
-            };
-            PgnError::BadMove {
-                ply,
-                number,
-                color,
-                text,
-                problem,
-            }
-        }
-        "unclosed" => PgnError::Unclosed(unescape(f.next()?).chars().next()?),
-        _ => return None,
+fn read_failure(fields: &str) -> Option<Failure> {
+    let f: Vec<String> = fields
+        .split(' ')
+        .map(|f| if f == "-" { String::new() } else { unescape(f) })
+        .collect();
+    let [problem, number, san, text, fen] = <[String; 5]>::try_from(f).ok()?;
+    Some(Failure {
+        problem,
+        number,
+        san,
+        text,
+        fen,
     })
 }
 
 /// The request's id and the game read, or why it could not be read; `None` for a reply
 /// that is not one (damaged, or from another version).
-pub fn read_reply(reply: &str) -> Option<(u32, Result<Record, PgnError>)> {
+pub fn read_reply(reply: &str) -> Option<(u32, Result<Record, Failure>)> {
     let mut lines = reply.split('\n');
     let first = lines.next()?;
     if let Some(rest) = first.strip_prefix("pgn-failed ") {
@@ -210,25 +207,26 @@ mod tests {
 
     #[test]
     fn a_pgn_that_does_not_read_says_why_and_a_damaged_reply_is_none() {
-        // Each kind of failure crosses whole, facts and all.
-        for text in [
-            "1. e4 e5 2. Ke3",
-            "1. e4 e5 2. Zz9",
-            "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2",
-            "[FEN \"4k3/8/8 w - - 0 1\"]\n1. e4",
-            "[FEN \"8/8/8/8/8/8/8/K6k w - - 0 1 a b\"]\n1. Kb1",
-            "1. e4 {never closed",
-            "1. e4 (1. d4",
-        ] {
-            let why = read_record(text).unwrap_err();
-            let reply = answer(&ask(9, text)).unwrap();
-            assert_eq!(read_reply(&reply), Some((9, Err(why))), "{text}");
-        }
-        assert_eq!(read_reply("pgn-failed 4 move 1 1 x illegal a b"), None);
+        // Each kind of failure crosses with the facts the page words.
+        let failed = |text: &str| match read_reply(&answer(&ask(9, text)).unwrap()) {
+            Some((9, Err(f))) => f,
+            other => panic!("{text}: {other:?}"),
+        };
+        let f = failed("1. e4 e5 2. Ke3");
+        assert_eq!((f.problem.as_str(), f.number.as_str()), ("move", "2."));
+        assert_eq!((f.san.as_str(), f.text.as_str()), ("illegal", "Ke3"));
+        assert_eq!(failed("1. e4 Zz9").number, "1...");
+        assert_eq!(failed("1. e4 Zz9").san, "syntax");
+        let f = failed("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2");
+        assert_eq!(f.san, "ambiguous");
+        let f = failed("[FEN \"4k3/8/8 w - - 0 1\"]\n1. e4");
         assert_eq!(
-            read_reply("pgn-failed 4 fen 8/8/8/8/8/8/8/K6k\\sw\\s-\\s-\\s0\\s1"),
-            None
+            (f.problem.as_str(), f.fen.as_str()),
+            ("fen", "4k3/8/8 w - - 0 1")
         );
+        let f = failed("1. e4 {never closed");
+        assert_eq!((f.problem.as_str(), f.text.as_str()), ("unclosed", "{"));
+        assert_eq!(read_reply("pgn-failed 4 move 1."), None);
         assert_eq!(answer("move 3 e2e4"), None);
         let good = answer(&ask(1, "1. e4")).unwrap();
         assert_eq!(read_reply(&good.replace("e2e4", "e2e5")), None);

@@ -112,6 +112,7 @@ fn unreadable_fens() -> Vec<Message> {
 
 /// A PGN with each problem a PGN can have, imported and in a link, and the reader silent.
 fn unreadable_pgns() -> Vec<Message> {
+    use crate::rules::pgn::wire;
     let texts = [
         "1. e4 e5 2. Ke3",
         "1. e4 Zz9",
@@ -120,12 +121,13 @@ fn unreadable_pgns() -> Vec<Message> {
         // A "(" rather than a "{", which the test takes for a placeable left in.
         "1. e4 (1. d4",
     ];
-    let errors = texts
+    let failures = texts
         .iter()
-        .filter_map(|t| crate::rules::pgn::read_record(t).err())
+        .filter_map(|t| wire::read_reply(&wire::answer(&wire::ask(1, t))?))
+        .filter_map(|(_, read)| read.err())
         .map(Some)
         .chain([None]);
-    errors
+    failures
         .flat_map(|error| {
             [false, true].map(|in_link| Message::PgnUnreadable {
                 error: error.clone(),

@@ -175,10 +175,15 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
         _ => Color::White,
     };
     let seed = p.seed.as_deref().and_then(|t| t.parse().ok()).unwrap_or(0);
+    // A starting position that does not read is said in the learner's words, on its own.
+    let mut unreadable = None;
     let start = match p.start.as_deref().map(|f| f.parse::<Position>()) {
         None => Ok(Position::starting()),
         Some(Ok(pos)) => playable(&pos).map(|()| pos),
-        Some(Err(e)) => Err(e.to_string()),
+        Some(Err(error)) => {
+            unreadable = Some(error);
+            Err(String::new())
+        }
     };
     let moves = p.moves.unwrap_or_default();
     let game = match start {
@@ -194,10 +199,12 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
         }
         // The moves were for that position: none of them is played from another.
         Err(e) => {
-            problems.push(format!(
-                "the link's starting position could not be loaded ({}), so the game starts from the usual position",
-                e.trim_end_matches('.')
-            ));
+            if unreadable.is_none() {
+                problems.push(format!(
+                    "the link's starting position could not be loaded ({}), so the game starts from the usual position",
+                    e.trim_end_matches('.')
+                ));
+            }
             Game::new(Position::starting())
         }
     };
@@ -225,7 +232,13 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
                 .push("the link says a draw was claimed, but the rules allowed none there".into());
         }
     }
-    s.load_error = (!problems.is_empty()).then(|| Message::LessonText(problems.join("; ")));
+    s.load_error = match unreadable {
+        Some(error) => Some(Message::FenUnreadable {
+            error,
+            in_link: true,
+        }),
+        None => (!problems.is_empty()).then(|| Message::LessonText(problems.join("; "))),
+    };
     s.link_failed = s.load_error.is_some();
     s.view = view;
     s.choosing = false;
