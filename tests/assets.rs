@@ -106,7 +106,9 @@ fn the_piece_set_in_the_stylesheet_is_generated_from_the_svg_files() {
 fn the_page_loads_one_stylesheet_and_no_piece_files() {
     let html = std::fs::read_to_string("index.html").expect("index.html");
     assert_eq!(html.matches(r#"rel="css""#).count(), 1);
-    assert!(html.contains(r#"<link data-trunk rel="css" href="static/style.css" />"#));
+    assert!(html.contains(
+        r#"<link data-trunk rel="css" href="static/style.css" data-integrity="none" />"#
+    ));
     assert!(
         !html.contains("static/pieces"),
         "the SVG files are not copied separately"
@@ -114,8 +116,8 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
     // What is copied as files is fetched later: the lessons and the questions (and their
     // translations, static/i18n), for installing the app its manifest and icons, the
     // script that starts the computer opponent's worker, the game-link packer (fetched
-    // when a link first needs it), and where a live class's broker is (fetched when a class
-    // starts or is joined).
+    // when a link first needs it), the tones (fetched when a sound first plays), and where a
+    // live class's broker is (fetched when a class starts or is joined).
     for copied in html.match_indices("copy-").map(|(i, _)| &html[i..]) {
         assert!(
             copied.starts_with(r#"copy-dir" href="static/lessons""#)
@@ -124,9 +126,10 @@ fn the_page_loads_one_stylesheet_and_no_piece_files() {
                 || copied.starts_with(r#"copy-dir" href="static/icons""#)
                 || copied.starts_with(r#"copy-file" href="static/engine-worker.js""#)
                 || copied.starts_with(r#"copy-file" href="static/pack.js""#)
+                || copied.starts_with(r#"copy-file" href="static/tones.js""#)
                 || copied.starts_with(r#"copy-file" href="static/live.json""#)
                 || copied.starts_with(r#"copy-dir" href="static/i18n""#),
-            "only lessons, questions, their translations, the manifest, icons, the engine's worker script, the game-link packer and live.json are copied: {}",
+            "only lessons, questions, their translations, the manifest, icons, the engine's worker script, the game-link packer, the tones and live.json are copied: {}",
             &copied[..copied.len().min(60)]
         );
     }

@@ -14,6 +14,14 @@ OscillatorNode.prototype.start = function (...a) {
   return start.apply(this, a);
 };";
 
+/// The tones heard since the last call, once there are `n` (the tones' code is fetched when
+/// the first one plays, so they start a moment after the action).
+async fn tones_n(page: &Page, n: usize) -> Result<Vec<u64>, Error> {
+    page.wait_until(&format!("window.__tones.length >= {n}"))
+        .await?;
+    tones(page).await
+}
+
 async fn tones(page: &Page) -> Result<Vec<u64>, Error> {
     let heard = page
         .js(
@@ -52,22 +60,26 @@ async fn sounds_are_off_until_asked_for_then_a_move_a_check_and_a_refusal_each_s
             page.attr(toggle, "aria-pressed").await?.as_deref(),
             Some("true")
         );
-        assert_eq!(tones(&page).await?, [520], "pressing it plays a sample");
+        assert_eq!(
+            tones_n(&page, 1).await?,
+            [520],
+            "pressing it plays a sample"
+        );
         // Black's move, a plain move.
         play(&page, "e7", "e5").await?;
         page.wait_for("[data-square=\"e5\"][data-piece]").await?;
-        assert_eq!(tones(&page).await?, [520]);
+        assert_eq!(tones_n(&page, 1).await?, [520]);
         // A knight cannot go to g3: the low buzz of a refusal.
         play(&page, "g1", "g3").await?;
         page.wait_for("[data-role=\"explanation\"]").await?;
-        assert_eq!(tones(&page).await?, [150]);
+        assert_eq!(tones_n(&page, 1).await?, [150]);
         // A check: two rising notes.
         page.click("g1").await?;
         play(&page, "d1", "h5").await?;
         play(&page, "b8", "c6").await?;
         play(&page, "h5", "f7").await?;
         page.wait_for(".in-check").await?;
-        assert_eq!(tones(&page).await?, [520, 520, 660, 880]);
+        assert_eq!(tones_n(&page, 4).await?, [520, 520, 660, 880]);
 
         // The choice is kept.
         page.load("#/play", "[data-square]").await?;
