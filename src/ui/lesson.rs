@@ -51,6 +51,10 @@ pub struct LessonPageProps {
     /// the feedback it brings.
     #[prop_or_default]
     pub on_tried: Callback<(usize, String, bool)>,
+    /// How many of a watch step's moves a live class's teacher has shown: the step follows
+    /// (the pupil may still step through it alone in between).
+    #[prop_or_default]
+    pub follow_watched: Option<usize>,
 }
 
 fn square(name: &str) -> Option<Square> {
@@ -61,7 +65,12 @@ fn square(name: &str) -> Option<Square> {
 pub fn lesson_page(props: &LessonPageProps) -> Html {
     // Drawn again in the new language when its catalog arrives.
     super::words::use_words();
-    let ui = use_lesson(&props.catalog.lessons, &props.id, props.step);
+    let ui = use_lesson(
+        &props.catalog.lessons,
+        &props.id,
+        props.step,
+        props.follow_watched,
+    );
     {
         let on_done = props.on_step_done.clone();
         let (id, step) = (props.id.clone(), props.step);

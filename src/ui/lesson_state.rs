@@ -92,21 +92,21 @@ pub(super) fn use_question_arising(ui: &UseReducerHandle<LessonUi>) -> Option<Fo
 }
 
 /// The lesson page's state: lesson `id` opened at `step` of `lessons`, opened again when the
-/// address names another step, and taking the words of `lessons` in another language
-/// where it is.
+/// address names another step or a live class's teacher another move of a watch step
+/// (`follow`), and taking the words of `lessons` in another language where it is.
 #[hook]
 pub(super) fn use_lesson(
     lessons: &Rc<Vec<crate::lessons::Lesson>>,
     id: &str,
     step: usize,
+    follow: Option<usize>,
 ) -> UseReducerHandle<LessonUi> {
     let ui = use_reducer(|| open(lessons, id, step));
-    {
-        let (ui, lessons) = (ui.clone(), lessons.clone());
-        use_effect_with((id.to_string(), step), move |(id, step)| {
-            ui.dispatch(LessonAction::Open(lessons, id.clone(), *step));
-        });
-    }
+    let (handle, all) = (ui.clone(), lessons.clone());
+    use_effect_with((id.to_string(), step, follow), move |(id, step, follow)| {
+        handle.dispatch(LessonAction::Open(all, id.clone(), *step));
+        (0..follow.unwrap_or(0)).for_each(|_| handle.dispatch(LessonAction::Forward));
+    });
     let lang = lessons.iter().find(|l| l.id == id).map(|l| l.language());
     let (handle, lessons) = (ui.clone(), lessons.clone());
     use_effect_with(lang, move |_| {

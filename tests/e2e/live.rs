@@ -423,6 +423,22 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
         .wait_until("(document.querySelector('[data-role=live-pupils]')?.textContent || '').includes('3 pupils')")
         .await?;
 
+    // Step 5 shows moves: each pupil's board follows the teacher's through them.
+    teacher.click_on("[data-role=present-next]").await?;
+    for p in pupils {
+        step_shown(p, 5).await?;
+    }
+    teacher.click_on("[data-role=present-next]").await?;
+    teacher.click_on("[data-role=present-next]").await?;
+    for p in pupils {
+        p.wait_until("(document.querySelector('.watch span')?.textContent || '') === '2 / 5'")
+            .await?;
+    }
+    assert!(
+        ana.exists("[data-square=\"f7\"][data-piece=\"bK\"]")
+            .await?
+    );
+
     // The results, then the end.
     let csv = teacher.download_of("[data-role=live-results]").await?;
     let lines: Vec<&str> = csv.lines().collect();

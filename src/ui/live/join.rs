@@ -355,7 +355,8 @@ fn following(seat: &UseReducerHandle<Seat>, props: &JoinProps) -> Html {
             // teacher.css: the teacher moves the class on.
             <div class="live-lesson">
                 <LessonPage key={format!("{}/{n}", lesson.id)} {catalog} id={lesson.id.clone()} step={n}
-                            {on_tried} progress={props.progress.0.clone()} {on_step_done} />
+                            {on_tried} progress={props.progress.0.clone()} {on_step_done}
+                            follow_watched={Some(shown.watched)} />
             </div>
         </>
     }
