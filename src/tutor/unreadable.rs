@@ -151,6 +151,12 @@ mod tests {
         );
         assert!(en("8/8/8/8/8/8/8/K6k w - e4 0 1").contains("e4"));
         assert!(en("8/8/8/8/8/8/8/K5k w - - 0 1").contains("7 squares"));
+        // An invisible character is named with the field that holds it, never echoed.
+        let hidden = en("8/8/8/8/8/8/8/K6k w - - 1\u{0} 1");
+        assert!(
+            hidden.contains("halfmove clock") && hidden.contains("invisible"),
+            "{hidden}"
+        );
         // The reader's text is shown cut short.
         let long = en("8/8/8/8/8/8/8/K6k w - - 0 1 andthenagreatdealmoretexthereandthere");
         assert!(long.contains("…") && long.chars().count() < 140, "{long}");

@@ -193,7 +193,6 @@ ui-arising-failed = Der Tutor kann diese Stellung gerade nicht untersuchen. Lade
 fen-unreadable = { $problem ->
         [empty] Die FEN ist leer.
         [not-fen] Das ist keine FEN: Eine FEN beginnt mit den 8 Reihen des Bretts, getrennt durch „/“.
-        [unprintable] Die FEN enthält ein unsichtbares Zeichen oder ein Steuerzeichen: Tippe sie noch einmal ab oder füge sie als reinen Text ein.
        *[other] In der FEN { $field ->
             [turn] lässt sich nicht lesen, wer am Zug ist
             [castling] lassen sich die Rochaderechte nicht lesen
@@ -218,6 +217,7 @@ fen-unreadable = { $problem ->
             [ep-rank] { $square } liegt weder auf der dritten noch auf der sechsten Reihe.
             [not-a-number] „{ $text }“ ist keine ganze Zahl.
             [fullmove-zero] Die Züge werden ab 1 gezählt.
+            [unprintable] Dort steht ein unsichtbares Zeichen oder ein Steuerzeichen. Tippe die FEN noch einmal ab oder füge sie als reinen Text ein.
            *[trailing] Nach der letzten Angabe steht noch „{ $text }“.
         }
     }

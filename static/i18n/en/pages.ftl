@@ -159,7 +159,6 @@ ui-arising-failed = The tutor cannot study this position right now. Reload the p
 fen-unreadable = { $problem ->
         [empty] The FEN is empty.
         [not-fen] This is not a FEN: a FEN starts with the 8 ranks of the board, separated by “/”.
-        [unprintable] The FEN holds an invisible or control character: type it again, or paste it from plain text.
        *[other] The FEN's { $field ->
             [turn] side to move
             [castling] castling rights
@@ -184,6 +183,7 @@ fen-unreadable = { $problem ->
             [ep-rank] { $square } is not on the third or sixth rank.
             [not-a-number] “{ $text }” is not a whole number.
             [fullmove-zero] moves are numbered from 1.
+            [unprintable] it holds an invisible or control character. Type the FEN again, or paste it from plain text.
            *[trailing] there is more text after the last field: “{ $text }”.
         }
     }

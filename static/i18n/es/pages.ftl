@@ -187,7 +187,6 @@ ui-arising-failed = Ahora mismo el tutor no puede estudiar esta posición. Vuelv
 fen-unreadable = { $problem ->
         [empty] El FEN está vacío.
         [not-fen] Esto no es un FEN: un FEN empieza con las 8 filas del tablero, separadas por «/».
-        [unprintable] El FEN contiene un carácter invisible o de control: escríbelo otra vez o pégalo desde un texto sin formato.
        *[other] { $field ->
             [turn] No se puede leer el turno
             [castling] No se pueden leer los derechos de enroque
@@ -212,6 +211,7 @@ fen-unreadable = { $problem ->
             [ep-rank] { $square } no está ni en la tercera ni en la sexta fila.
             [not-a-number] «{ $text }» no es un número entero.
             [fullmove-zero] las jugadas se numeran a partir del 1.
+            [unprintable] contiene un carácter invisible o de control. Escribe el FEN otra vez o pégalo desde un texto sin formato.
            *[trailing] después del último campo sobra «{ $text }».
         }
     }

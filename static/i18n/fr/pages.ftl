@@ -202,7 +202,6 @@ ui-arising-failed = Le tuteur ne peut pas étudier cette position pour le moment
 fen-unreadable = { $problem ->
         [empty] La FEN est vide.
         [not-fen] Ce n'est pas une FEN : une FEN commence par les 8 rangées de l'échiquier, séparées par « / ».
-        [unprintable] La FEN contient un caractère invisible ou de contrôle : tape-la à nouveau, ou colle-la depuis un texte brut.
        *[other] Dans la FEN, impossible de lire { $field ->
             [turn] le trait
             [castling] les droits de roque
@@ -227,6 +226,7 @@ fen-unreadable = { $problem ->
             [ep-rank] { $square } n'est ni sur la troisième ni sur la sixième rangée.
             [not-a-number] « { $text } » n'est pas un nombre entier.
             [fullmove-zero] les coups sont numérotés à partir de 1.
+            [unprintable] on y trouve un caractère invisible ou de contrôle. Tape la FEN à nouveau, ou colle-la depuis un texte brut.
            *[trailing] après le dernier champ, il reste « { $text } ».
         }
     }
