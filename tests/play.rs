@@ -376,6 +376,7 @@ fn an_imported_game_is_written_whole_from_any_point_in_it() {
 #[test]
 fn a_linked_game_opens_at_its_move_and_a_bad_move_is_named() {
     use check_tutor::tutor::play_link::{from_link, link_moves, shows_link};
+    use check_tutor::tutor::{LinkProblem, Message};
     let moves = "e2e4.e7e5.g1f3.b8c6.f1b5";
     let play = from_link(None, moves, Some(3)).expect("a legal game");
     assert_eq!(play.game().len(), 3);
@@ -388,11 +389,28 @@ fn a_linked_game_opens_at_its_move_and_a_bad_move_is_named() {
     let Err(e) = from_link(None, "e2e4.e7e9", None) else {
         panic!("e7e9 is no move")
     };
-    assert!(e.contains("move 2 (e7e9)"), "{e}");
+    let LinkProblem::MoveStopped { stop, vs: false } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!((stop.n, stop.text.as_str(), stop.ended), (2, "e7e9", None));
+    let said = Message::GameLink { problems: vec![e] }.english();
+    assert!(said.contains("move 2 (e7e9)"), "{said}");
     let from_black = from_link(Some("4k3/8/8/8/8/8/8/R3K3 b - - 0 1"), "e8d7.a1a7", Some(1))
         .expect("a game from a position");
     assert_eq!(from_black.game().len(), 1);
-    assert!(from_link(Some("not a fen"), "", None).is_err());
+    assert_eq!(
+        from_link(Some("not a fen"), "", None).err(),
+        Some(LinkProblem::StartUnreadable)
+    );
+    // A start that could never arise (two white kings) says why, in the link's sentence.
+    let Err(e) = from_link(Some("4k3/8/8/8/8/8/8/K3K3 w - - 0 1"), "", None) else {
+        panic!("two white kings")
+    };
+    let said = Message::GameLink { problems: vec![e] }.english();
+    assert!(
+        said.contains("could never arise") && said.contains("king"),
+        "{said}"
+    );
 }
 
 #[test]

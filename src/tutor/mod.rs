@@ -40,6 +40,10 @@ mod unreadable;
 pub use unreadable::fen_phrase;
 mod gain;
 mod lang;
+mod link_problem;
+pub use link_problem::LinkProblem;
+#[cfg(test)]
+use link_problem::{samples as link_problem_samples, sentence_samples as link_problem_sentences};
 mod notation;
 mod phrase_codes;
 mod phrases;
@@ -332,6 +336,10 @@ pub enum Message {
     PgnUnreadable {
         error: Option<crate::rules::pgn::wire::Failure>,
         in_link: bool,
+    },
+    /// What is wrong with a game carried in a link, each problem a sentence.
+    GameLink {
+        problems: Vec<LinkProblem>,
     },
     // Lessons.
     /// A sentence from a lesson file, shown as written.

@@ -2,7 +2,7 @@
 //! the half-move shown: `#/play?moves=e2e4.e7e5&ply=1` opens the game after 1. e4 with
 //! 1... e5 still to come (Redo, or a click on it in the move list).
 
-use super::{playable, versus::replay, Play};
+use super::{playable_why, versus::replay, LinkProblem, Message, Play};
 use crate::rules::{Game, Position};
 
 /// The longest game a link carries; a longer one is linked by its position only, so the
@@ -16,26 +16,38 @@ pub fn link_moves(game: &Game) -> String {
 }
 
 /// The game a link describes, at half-move `ply` (its end when `None`), or why not.
-pub fn from_link(start: Option<&str>, moves: &str, ply: Option<usize>) -> Result<Play, String> {
+pub fn from_link(
+    start: Option<&str>,
+    moves: &str,
+    ply: Option<usize>,
+) -> Result<Play, LinkProblem> {
     let start = match start {
         // The page says why in the learner's words (the link's position is loaded on its
         // own, `Message::FenUnreadable`); the FEN's problem is not worded here.
         Some(fen) => fen
             .parse::<Position>()
-            .map_err(|_| "The link's starting position could not be read.".to_string())?,
+            .map_err(|_| LinkProblem::StartUnreadable)?,
         None => Position::starting(),
     };
-    playable(&start)?;
+    if let Err(why) = playable_why(&start) {
+        return Err(start_not_playable(*why, false));
+    }
     let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
     if let Some(stop) = bad {
-        return Err(format!(
-            "The link's game could not be loaded: {}.",
-            super::english::link_move_stopped(&stop)
-        ));
+        return Err(LinkProblem::MoveStopped { stop, vs: false });
     }
     let mut play = Play::from_game(&game);
     play.go_to(ply.unwrap_or(usize::MAX));
     Ok(play)
+}
+
+/// A game link's start that could never arise (`why`, from [`playable_why`]), as a problem.
+pub fn start_not_playable(why: Message, vs: bool) -> LinkProblem {
+    let reasons = match why {
+        Message::NotPlayable { reasons } => reasons,
+        other => vec![other],
+    };
+    LinkProblem::StartNotPlayable { reasons, vs }
 }
 
 /// Whether `play` already shows what the link describes (the app wrote that address).

@@ -61,6 +61,9 @@ impl Message {
                 }
                 p("ui-link-position-failed").with("why", Fact::Text(catalog.format(&phrase)))
             }
+            Message::GameLink { problems } => {
+                super::link_problem::problems_phrase(problems, catalog)
+            }
             Message::PgnUnreadable { error, in_link } => {
                 super::unreadable::pgn_phrase(error.as_ref(), *in_link, catalog)
             }

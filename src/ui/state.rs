@@ -241,7 +241,11 @@ impl AppState {
                         }
                         // The link's position is shown instead, if it reads; the page
                         // says why the game could not be.
-                        Err(e) => game_error = Some(Message::LessonText(e)),
+                        Err(problem) => {
+                            game_error = Some(Message::GameLink {
+                                problems: vec![problem],
+                            })
+                        }
                     },
                     None if game.is_some() => return Rc::new(s),
                     None => {}

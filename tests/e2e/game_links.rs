@@ -116,6 +116,21 @@ async fn a_bad_level_keeps_the_rest_of_the_link_and_says_why_at_the_top() {
         )
         .await?;
         assert!(!page.text(BANNER).await?.contains("zz1"));
+        // In the learner's language: the level in Russian, Play's link in German.
+        page.load(
+            "#/play?vs=computer&level=7&you=white&seed=1&lang=ru",
+            BANNER,
+        )
+        .await?;
+        page.wait_until("document.querySelector('[data-role=\"link-error\"]').textContent.includes('уровень 7')")
+            .await?;
+        assert!(!page.text(BANNER).await?.contains("level"));
+        page.load("#/play?moves=e2e4.zz1&lang=de", BANNER).await?;
+        page.wait_until("document.querySelector('[data-role=\"link-error\"]').textContent.includes('Zug 2 (zz1)')")
+            .await?;
+        let said = page.text(BANNER).await?;
+        assert!(!said.contains("link's") && !said.contains("move"), "{said}");
+        page.screenshot("game-link-broken-de").await?;
         Ok(())
     })
     .await;

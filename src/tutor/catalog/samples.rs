@@ -301,6 +301,7 @@ pub fn samples() -> Vec<Message> {
     out.extend(later_samples());
     out.extend(super::position_samples::samples());
     out.extend(crate::tutor::typed::samples());
+    out.extend(crate::tutor::link_problem_samples());
     out
 }
 

@@ -139,6 +139,7 @@ fn told(samples: &[Message]) -> Vec<Tell<'_>> {
                 .into_iter()
                 .map(|p| Box::new(move |_: &Catalog| p.clone()) as Box<_>),
         )
+        .chain(crate::tutor::link_problem_sentences())
         .collect()
 }
 
@@ -433,6 +434,8 @@ fn the_play_pages_words_are_in_every_languages_first_part() {
         "fen-unreadable",
         "pgn-unreadable",
         "ui-link-position-failed",
+        // What is wrong with a game link (Play's, or one against the computer).
+        "link-game-problems",
     ];
     let english = catalog(Lang::En);
     for m in samples() {

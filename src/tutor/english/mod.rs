@@ -12,10 +12,8 @@ mod parse_errors;
 mod practice;
 mod versus;
 pub use versus::{game_heading, game_loaded, game_loaded_phrase};
-mod game_end;
 mod words;
 
-pub use game_end::{how_it_ended, link_move_stopped};
 pub use practice::{
     checkers_answer, found_every_escape, practice_turn, practice_verdict, why_answer, why_missed,
 };

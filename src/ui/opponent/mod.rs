@@ -14,7 +14,9 @@ use super::route::{VersusParams, ViewParams};
 use super::state::AppState;
 use crate::engine::Level;
 use crate::rules::{Color, Game, GameStatus, Position, Status};
-use crate::tutor::{english, legal_uci, playable, replay, Message, Play, Versus};
+use crate::tutor::{
+    legal_uci, play_link, playable_why, replay, LinkProblem, Message, Play, Versus,
+};
 
 /// What changes a game against the computer.
 pub enum VersusAction {
@@ -164,10 +166,9 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
         .ok()
         .and_then(Level::from_number)
         .unwrap_or_else(|| {
-            problems.push(format!(
-                "the link asks for level {}, and the levels are 1 to 4, so this game is played at level 1",
-                crate::rules::shown(asked, 12)
-            ));
+            problems.push(LinkProblem::NoSuchLevel {
+                asked: crate::rules::shown(asked, 12),
+            });
             Level::One
         });
     let human = match p.you.as_deref() {
@@ -179,31 +180,25 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
     let mut unreadable = None;
     let start = match p.start.as_deref().map(|f| f.parse::<Position>()) {
         None => Ok(Position::starting()),
-        Some(Ok(pos)) => playable(&pos).map(|()| pos),
+        Some(Ok(pos)) => playable_why(&pos).map(|()| pos).map_err(Some),
         Some(Err(error)) => {
             unreadable = Some(error);
-            Err(String::new())
+            Err(None)
         }
     };
     let moves = p.moves.unwrap_or_default();
     let game = match start {
         Ok(start) => {
             let (game, bad) = replay(start, moves.split('.').filter(|m| !m.is_empty()));
-            if let Some(stop) = &bad {
-                problems.push(format!(
-                    "this game link has a mistake: {}, so the game is shown up to that move",
-                    english::link_move_stopped(stop)
-                ));
+            if let Some(stop) = bad {
+                problems.push(LinkProblem::MoveStopped { stop, vs: true });
             }
             game
         }
         // The moves were for that position: none of them is played from another.
-        Err(e) => {
-            if unreadable.is_none() {
-                problems.push(format!(
-                    "the link's starting position could not be loaded ({}), so the game starts from the usual position",
-                    e.trim_end_matches('.')
-                ));
+        Err(why) => {
+            if let Some(why) = why {
+                problems.push(play_link::start_not_playable(*why, true));
             }
             Game::new(Position::starting())
         }
@@ -212,10 +207,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
     let status = game.status();
     let resigned = p.resigned && status == GameStatus::Position(Status::Ongoing);
     if p.resigned && !resigned {
-        problems.push(format!(
-            "the link says the game was resigned, but it had already ended {}",
-            english::how_it_ended(status)
-        ));
+        problems.push(LinkProblem::ResignedAfterEnd { ended: status });
     }
     let mut vs = Versus {
         human,
@@ -228,8 +220,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
     if p.claimed {
         vs.claimed = vs.claim_stands(&game);
         if !vs.claimed {
-            problems
-                .push("the link says a draw was claimed, but the rules allowed none there".into());
+            problems.push(LinkProblem::ClaimRefused);
         }
     }
     s.load_error = match unreadable {
@@ -237,7 +228,7 @@ fn open(s: &mut AppState, p: VersusParams, view: ViewParams) {
             error,
             in_link: true,
         }),
-        None => (!problems.is_empty()).then(|| Message::LessonText(problems.join("; "))),
+        None => (!problems.is_empty()).then_some(Message::GameLink { problems }),
     };
     s.link_failed = s.load_error.is_some();
     s.view = view;

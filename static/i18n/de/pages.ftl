@@ -235,6 +235,40 @@ pgn-unreadable = { $from ->
        *[helper] Der Teil der App, der Partien liest, hat nicht geantwortet: Lade die Seite neu und versuch es noch einmal.
     }
 
+## Eine Partie in einem Link (von „Spielen“: #/play?moves=…, oder eine Partie gegen den Computer),
+## die sich nicht bis zum Ende nachspielen lässt. Jede Meldung ist ein ganzer Satz; ein Link mit
+## mehreren Problemen nennt sie nacheinander. $vs: yes bei einer Partie gegen den Computer (die ohne
+## das Fehlerhafte weitergeht), no beim Link von „Spielen“ (es wird keine Partie geladen). $n: die
+## Nummer des Zugs im Link, wobei jeder Zug jeder Seite zählt (1 ist der erste Zug von Weiß); $move:
+## was der Link dort enthält, so wie es geschrieben ist. $ended: wie die Partie schon geendet hatte
+## (none: noch gar nicht).
+
+# Was mit dem Link nicht stimmt: die Sätze unten, einer nach dem anderen.
+link-game-problems = { $problems }
+link-game-start-unreadable = Die Partie aus dem Link ließ sich nicht laden, weil sich ihre Anfangsstellung nicht lesen lässt.
+link-game-start-not-playable = { $vs ->
+        [yes] Die Anfangsstellung aus dem Link kann in keiner Partie entstehen, deshalb beginnt diese Partie in der Grundstellung. { $reasons }
+       *[no] Die Partie aus dem Link ließ sich nicht laden, weil ihre Anfangsstellung in keiner Partie entstehen kann. { $reasons }
+    }
+link-game-move-stopped = { $ended ->
+        [checkmate] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn sie hatte schon vorher mit Schachmatt geendet.
+        [stalemate] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn sie hatte schon vorher mit Patt geendet.
+        [fivefold] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn sie hatte schon vorher remis geendet: Dieselbe Stellung war fünfmal vorgekommen.
+        [seventy-five] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn sie hatte schon vorher remis geendet: Beide Seiten hatten 75 Züge lang weder geschlagen noch einen Bauern gezogen.
+        [material] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn sie hatte schon vorher remis geendet: Keine Seite hatte mehr genug Figuren, um matt zu setzen.
+       *[none] Die Partie aus dem Link bricht bei Zug { $n } ({ $move }) ab, denn dieser Zug ist an dieser Stelle nicht erlaubt.
+    }
+link-vs-shown-to-move = Die Partie wird bis zu diesem Zug gezeigt.
+link-vs-no-such-level = Im Link steht Stufe { $level }, aber es gibt nur die Stufen 1 bis 4, deshalb spielt der Computer in dieser Partie auf Stufe 1.
+link-vs-resigned-after-end = { $ended ->
+        [checkmate] Im Link steht, dass die Partie aufgegeben wurde, aber sie hatte schon vorher mit Schachmatt geendet.
+        [stalemate] Im Link steht, dass die Partie aufgegeben wurde, aber sie hatte schon vorher mit Patt geendet.
+        [fivefold] Im Link steht, dass die Partie aufgegeben wurde, aber sie hatte schon vorher remis geendet: Dieselbe Stellung war fünfmal vorgekommen.
+        [seventy-five] Im Link steht, dass die Partie aufgegeben wurde, aber sie hatte schon vorher remis geendet: Beide Seiten hatten 75 Züge lang weder geschlagen noch einen Bauern gezogen.
+       *[material] Im Link steht, dass die Partie aufgegeben wurde, aber sie hatte schon vorher remis geendet: Keine Seite hatte mehr genug Figuren, um matt zu setzen.
+    }
+link-vs-claim-refused = Im Link steht, dass Remis reklamiert wurde, aber an dieser Stelle durfte man nach den Regeln kein Remis reklamieren.
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Zurück zu den Lektionen

@@ -201,6 +201,39 @@ pgn-unreadable = { $from ->
        *[helper] The part of the app that reads games did not answer: reload the page and try again.
     }
 
+## A game carried in a link (Play's #/play?moves=…, or a game against the computer) that
+## cannot be followed to its end. Each message is a whole sentence; a link with several
+## problems says them one after the other. $vs: yes for a game against the computer (which
+## goes on without what was wrong), no for Play's link (no game is loaded). $n: the move's
+## number in the link, counting each side's move (1 is White's first); $move: what the link
+## holds there, as it is written. $ended: how the game had already ended (none: it had not).
+
+# The link's problems, each a sentence below, one after the other.
+link-game-problems = { $problems }
+link-game-start-unreadable = The link's game could not be loaded: its starting position cannot be read.
+link-game-start-not-playable = { $vs ->
+        [yes] The link's starting position could never arise in a game, so this game starts from the usual position. { $reasons }
+       *[no] The link's game could not be loaded: its starting position could never arise in a game. { $reasons }
+    }
+link-game-move-stopped = { $ended ->
+        [checkmate] The link's game stops at its move { $n } ({ $move }), which comes after the game ended in checkmate.
+        [stalemate] The link's game stops at its move { $n } ({ $move }), which comes after the game ended in stalemate.
+        [fivefold] The link's game stops at its move { $n } ({ $move }), which comes after the game ended in a draw: the same position had appeared five times.
+        [seventy-five] The link's game stops at its move { $n } ({ $move }), which comes after the game ended in a draw: seventy-five moves each without a capture or a pawn move.
+        [material] The link's game stops at its move { $n } ({ $move }), which comes after the game ended in a draw: neither side had enough pieces left to checkmate.
+       *[none] The link's game stops at its move { $n } ({ $move }), which is not a legal move there.
+    }
+link-vs-shown-to-move = The game is shown up to that move.
+link-vs-no-such-level = The link asks for level { $level }, but the levels are 1 to 4, so this game is played at level 1.
+link-vs-resigned-after-end = { $ended ->
+        [checkmate] The link says the game was resigned, but it had already ended in checkmate.
+        [stalemate] The link says the game was resigned, but it had already ended in stalemate.
+        [fivefold] The link says the game was resigned, but it had already ended in a draw: the same position had appeared five times.
+        [seventy-five] The link says the game was resigned, but it had already ended in a draw: seventy-five moves each without a capture or a pawn move.
+       *[material] The link says the game was resigned, but it had already ended in a draw: neither side had enough pieces left to checkmate.
+    }
+link-vs-claim-refused = The link says a draw was claimed, but the rules allowed none there.
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Back to the lessons

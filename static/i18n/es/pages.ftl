@@ -229,6 +229,41 @@ pgn-unreadable = { $from ->
        *[helper] La parte de la app que lee las partidas no ha respondido: recarga la página e inténtalo de nuevo.
     }
 
+## Una partida que llega en un enlace (el #/play?moves=… de Jugar, o una partida contra el
+## ordenador) y que no se puede seguir hasta el final. Cada mensaje es una frase completa; si
+## un enlace tiene varios problemas, se dicen uno detrás de otro. $vs: yes para una partida
+## contra el ordenador (que sigue sin lo que estaba mal), no para el enlace de Jugar (no se
+## carga ninguna partida). $n: el número de la jugada en el enlace, contando las jugadas de
+## cada bando (1 es la primera jugada de las blancas); $move: lo que lleva el enlace en ese
+## punto, tal como está escrito. $ended: cómo había terminado ya la partida (none: no había
+## terminado).
+
+# Los problemas del enlace, cada uno una de las frases de abajo, uno detrás de otro.
+link-game-problems = { $problems }
+link-game-start-unreadable = No se ha podido cargar la partida del enlace: su posición inicial no se puede leer.
+link-game-start-not-playable = { $vs ->
+        [yes] La posición inicial del enlace nunca podría darse en una partida, así que esta partida empieza desde la posición inicial de siempre. { $reasons }
+       *[no] No se ha podido cargar la partida del enlace: su posición inicial nunca podría darse en una partida. { $reasons }
+    }
+link-game-move-stopped = { $ended ->
+        [checkmate] La partida del enlace se detiene en la jugada { $n } ({ $move }), porque la partida ya había terminado en jaque mate.
+        [stalemate] La partida del enlace se detiene en la jugada { $n } ({ $move }), porque la partida ya había terminado en ahogado.
+        [fivefold] La partida del enlace se detiene en la jugada { $n } ({ $move }), porque la partida ya había terminado en tablas: la misma posición se había repetido cinco veces.
+        [seventy-five] La partida del enlace se detiene en la jugada { $n } ({ $move }), porque la partida ya había terminado en tablas: cada bando había hecho setenta y cinco jugadas sin capturas ni jugadas de peón.
+        [material] La partida del enlace se detiene en la jugada { $n } ({ $move }), porque la partida ya había terminado en tablas: a ninguno de los dos bandos le quedaban piezas suficientes para dar jaque mate.
+       *[none] La partida del enlace se detiene en la jugada { $n } ({ $move }), que no es una jugada legal en esa posición.
+    }
+link-vs-shown-to-move = La partida se muestra hasta esa jugada.
+link-vs-no-such-level = El enlace pide el nivel { $level }, pero los niveles van del 1 al 4, así que esta partida se juega en el nivel 1.
+link-vs-resigned-after-end = { $ended ->
+        [checkmate] El enlace dice que se abandonó la partida, pero ya había terminado en jaque mate.
+        [stalemate] El enlace dice que se abandonó la partida, pero ya había terminado en ahogado.
+        [fivefold] El enlace dice que se abandonó la partida, pero ya había terminado en tablas: la misma posición se había repetido cinco veces.
+        [seventy-five] El enlace dice que se abandonó la partida, pero ya había terminado en tablas: cada bando había hecho setenta y cinco jugadas sin capturas ni jugadas de peón.
+       *[material] El enlace dice que se abandonó la partida, pero ya había terminado en tablas: a ninguno de los dos bandos le quedaban piezas suficientes para dar jaque mate.
+    }
+link-vs-claim-refused = El enlace dice que se reclamaron tablas, pero en esa posición las reglas no lo permitían.
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Volver a las lecciones

@@ -244,6 +244,41 @@ pgn-unreadable = { $from ->
        *[helper] L'outil de l'appli qui lit les parties n'a pas répondu : recharge la page et réessaie.
     }
 
+## Une partie transmise par un lien (le #/play?moves=… de Jouer, ou une partie contre
+## l'ordinateur) qu'on ne peut pas suivre jusqu'au bout. Chaque message est une phrase
+## complète ; un lien qui a plusieurs problèmes les dit l'un après l'autre. $vs : yes pour une
+## partie contre l'ordinateur (qui continue sans ce qui n'allait pas), no pour le lien de Jouer
+## (aucune partie n'est chargée). $n : le numéro du coup dans le lien, en comptant les coups
+## de chaque camp (1 est le premier coup des Blancs) ; $move : ce que le lien contient à cet
+## endroit, tel qu'il est écrit. $ended : comment la partie s'était déjà terminée (none : elle
+## ne l'était pas).
+
+# Les problèmes du lien, chacun une des phrases ci-dessous, l'un après l'autre.
+link-game-problems = { $problems }
+link-game-start-unreadable = La partie du lien n'a pas pu être chargée : sa position de départ ne peut pas être lue.
+link-game-start-not-playable = { $vs ->
+        [yes] La position de départ du lien ne peut jamais survenir dans une partie, donc cette partie commence à la position de départ habituelle. { $reasons }
+       *[no] La partie du lien n'a pas pu être chargée : sa position de départ ne peut jamais survenir dans une partie. { $reasons }
+    }
+link-game-move-stopped = { $ended ->
+        [checkmate] La partie du lien s'arrête au coup { $n } ({ $move }), car la partie s'était déjà terminée par un échec et mat.
+        [stalemate] La partie du lien s'arrête au coup { $n } ({ $move }), car la partie s'était déjà terminée par un pat.
+        [fivefold] La partie du lien s'arrête au coup { $n } ({ $move }), car la partie était déjà nulle : la même position était apparue cinq fois.
+        [seventy-five] La partie du lien s'arrête au coup { $n } ({ $move }), car la partie était déjà nulle : chaque camp avait joué soixante-quinze coups sans prise ni coup de pion.
+        [material] La partie du lien s'arrête au coup { $n } ({ $move }), car la partie était déjà nulle : aucun des deux camps n'avait assez de pièces pour mater.
+       *[none] La partie du lien s'arrête au coup { $n } ({ $move }), qui n'est pas un coup légal dans cette position.
+    }
+link-vs-shown-to-move = La partie est affichée jusqu'à ce coup.
+link-vs-no-such-level = Le lien demande le niveau { $level }, mais les niveaux vont de 1 à 4, donc cette partie se joue au niveau 1.
+link-vs-resigned-after-end = { $ended ->
+        [checkmate] Le lien dit que la partie a été abandonnée, mais elle s'était déjà terminée par un échec et mat.
+        [stalemate] Le lien dit que la partie a été abandonnée, mais elle s'était déjà terminée par un pat.
+        [fivefold] Le lien dit que la partie a été abandonnée, mais elle était déjà nulle : la même position était apparue cinq fois.
+        [seventy-five] Le lien dit que la partie a été abandonnée, mais elle était déjà nulle : chaque camp avait joué soixante-quinze coups sans prise ni coup de pion.
+       *[material] Le lien dit que la partie a été abandonnée, mais elle était déjà nulle : aucun des deux camps n'avait assez de pièces pour mater.
+    }
+link-vs-claim-refused = Le lien dit que la nulle a été réclamée, mais les règles ne le permettaient pas dans cette position.
+
 ## The lessons, the questions and the front page
 
 ui-back-to-lessons = Retour aux leçons
