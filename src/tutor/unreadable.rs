@@ -102,10 +102,10 @@ pub(super) fn pgn_phrase(failure: Option<&Failure>, in_link: bool, catalog: &Cat
     let Some(f) = failure else {
         return phrase.with("problem", Fact::Code("helper"));
     };
-    let why = f
-        .fen
-        .parse::<Position>()
-        .err()
+    // Only the FEN tag's failure carries a FEN.
+    let why = (f.problem == "fen")
+        .then(|| f.fen.parse::<Position>().err())
+        .flatten()
         .map(|e| catalog.format(&fen_phrase(&e)));
     phrase
         .with("problem", Fact::Text(f.problem.clone()))

@@ -233,6 +233,20 @@ async fn step_shown(page: &Page, n: usize) -> TestResult {
     .await
 }
 
+/// Waits for the teacher's panel to count `answered` answers, and checks `right` of them are.
+async fn answers_are(teacher: &Page, answered: usize, right: usize) -> TestResult {
+    teacher
+        .wait_until(&format!(
+            "document.querySelector('[data-role=live-answers]')?.dataset.answered === '{answered}'"
+        ))
+        .await?;
+    let shown = teacher
+        .attr("[data-role=live-answers]", "data-right")
+        .await?;
+    assert_eq!(shown, Some(right.to_string()), "right answers");
+    Ok(())
+}
+
 async fn status_is(page: &Page, status: &str) -> TestResult {
     page.wait_until(&format!(
         "document.querySelector('[data-role=live-status]')?.dataset.status === '{status}'"
@@ -313,16 +327,7 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
     // Ana answers right (B), Ben wrong (A): the teacher sees it.
     ana.click_on("[data-answer=\"1\"]").await?;
     ben.click_on("[data-answer=\"0\"]").await?;
-    teacher
-        .wait_until("document.querySelector('[data-role=live-answers]')?.dataset.answered === '2'")
-        .await?;
-    assert_eq!(
-        teacher
-            .attr("[data-role=live-answers]", "data-right")
-            .await?
-            .as_deref(),
-        Some("1")
-    );
+    answers_are(teacher, 2, 1).await?;
     let wrong = teacher.text("[data-role=live-common-wrong]").await?;
     assert!(wrong.contains("A: Not in check"), "{wrong}");
     assert!(teacher
@@ -472,16 +477,7 @@ async fn class(teacher: &Page, pupils: &[Page], broker: &mut Broker) -> TestResu
         .wait_until("document.querySelector('[data-role=live-answers]')?.dataset.answered === '0'")
         .await?;
     ana.drag("e1", "d2").await?;
-    teacher
-        .wait_until("document.querySelector('[data-role=live-answers]')?.dataset.answered === '1'")
-        .await?;
-    assert_eq!(
-        teacher
-            .attr("[data-role=live-answers]", "data-right")
-            .await?
-            .as_deref(),
-        Some("1")
-    );
+    answers_are(teacher, 1, 1).await?;
     teacher.click_on("[data-role=live-end]").await?;
     teacher.wait_for("[data-role=live-ended]").await?;
     for p in pupils {

@@ -302,24 +302,25 @@ async fn a_link_to_a_position_only_the_deeper_analysis_refuses_plays_with_a_note
 #[tokio::test]
 async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked() {
     with_page("#/play", |page| async move {
-        play_clicks(&page, &[("e2", "e4"), ("e7", "e5"), ("f1", "c4"), ("b8", "c6")]).await?;
+        play_clicks(
+            &page,
+            &[("e2", "e4"), ("e7", "e5"), ("f1", "c4"), ("b8", "c6")],
+        )
+        .await?;
         play_clicks(&page, &[("d1", "h5"), ("g8", "f6"), ("h5", "f7")]).await?;
         let pgn = page.text("[data-role=\"pgn\"]").await?;
         assert!(pgn.contains("4. Qxf7# 1-0"), "{pgn}");
         let fen = page.text("[data-role=\"fen\"]").await?;
         page.click_on("[data-role=\"new-game\"]").await?;
-        page.js(
-            "const t = document.querySelector('[data-role=\"pgn-input\"]'); t.value = arguments[0];",
-            vec![json!(pgn)],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-load\"]").await?;
+        import_pgn(&page, &pgn).await?;
         // The game opens at its start; step through it.
-        page.wait_for("[data-role=\"redo\"]:not([disabled])").await?;
+        page.wait_for("[data-role=\"redo\"]:not([disabled])")
+            .await?;
         for _ in 0..7 {
             page.click_on("[data-role=\"redo\"]").await?;
         }
-        page.wait_for("[data-role=\"status\"][data-status=\"checkmate\"]").await?;
+        page.wait_for("[data-role=\"status\"][data-status=\"checkmate\"]")
+            .await?;
         assert_eq!(page.text("[data-role=\"fen\"]").await?, fen);
         assert!(page.has_class("e8", "in-check").await?);
         Ok(())
@@ -327,14 +328,19 @@ async fn a_pgn_exported_then_imported_replays_the_same_game_with_checks_marked()
     .await;
 }
 
-/// Pastes Morphy's Opera Game (`tests/games/opera.pgn`) into the PGN box and loads it.
-async fn load_opera_game(page: &crate::harness::Page) -> crate::harness::TestResult {
+/// Puts `pgn` in the PGN box and presses its load button.
+async fn import_pgn(page: &crate::harness::Page, pgn: &str) -> crate::harness::TestResult {
     page.js(
         "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
-        vec![json!(include_str!("../games/opera.pgn"))],
+        vec![json!(pgn)],
     )
     .await?;
     page.click_on("[data-role=\"pgn-load\"]").await
+}
+
+/// Pastes Morphy's Opera Game (`tests/games/opera.pgn`) into the PGN box and loads it.
+async fn load_opera_game(page: &crate::harness::Page) -> crate::harness::TestResult {
+    import_pgn(page, include_str!("../games/opera.pgn")).await
 }
 
 /// Issue 30: an imported game is downloaded whole, with its tags, comments and result,
@@ -375,24 +381,14 @@ async fn a_downloaded_game_is_the_whole_imported_game_wherever_the_cursor_stands
 #[tokio::test]
 async fn a_bad_pgn_names_the_move_that_fails() {
     with_page("#/play", |page| async move {
-        page.js(
-            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
-            vec![json!("1. e4 e5 2. Ke3")],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-load\"]").await?;
+        import_pgn(&page, "1. e4 e5 2. Ke3").await?;
         page.wait_for("[data-role=\"fen-error\"]").await?;
         let msg = page.text("[data-role=\"fen-error\"]").await?;
         assert!(msg.contains("move 2. Ke3"), "{msg}");
         // In the learner's language, the move named as the file writes it.
         page.load("#/play?lang=es", "[data-role=\"pgn-input\"]")
             .await?;
-        page.js(
-            "document.querySelector('[data-role=\"pgn-input\"]').value = arguments[0];",
-            vec![json!("1. e4 e5 2. Ke3")],
-        )
-        .await?;
-        page.click_on("[data-role=\"pgn-load\"]").await?;
+        import_pgn(&page, "1. e4 e5 2. Ke3").await?;
         page.wait_for("[data-role=\"fen-error\"]").await?;
         let msg = page.text("[data-role=\"fen-error\"]").await?;
         assert!(

@@ -32,6 +32,20 @@ pub enum PgnError {
 
 impl std::error::Error for PgnError {}
 
+impl PgnError {
+    /// The bad move's number as PGN writes it: `2.` for White's, `2...` for Black's (`None`
+    /// for the other errors).
+    pub fn move_number(&self) -> Option<String> {
+        match self {
+            PgnError::BadMove { number, color, .. } => {
+                let dots = if *color == Color::White { "." } else { "..." };
+                Some(format!("{number}{dots}"))
+            }
+            _ => None,
+        }
+    }
+}
+
 mod tokens;
 pub mod wire;
 

@@ -14,7 +14,7 @@
 
 use super::{read_record, PgnError, Record};
 use crate::rules::san::SanError;
-use crate::rules::{Color, Game, Position, Uci};
+use crate::rules::{Game, Position, Uci};
 
 /// The request for reading `text`, tagged `id`.
 pub fn ask(id: u32, text: &str) -> String {
@@ -73,20 +73,13 @@ pub struct Failure {
 fn write_failure(e: &PgnError) -> String {
     let (problem, number, san, text, fen) = match e {
         PgnError::BadFen { fen, .. } => ("fen", String::new(), "", String::new(), fen.clone()),
-        PgnError::BadMove {
-            number,
-            color,
-            text,
-            problem,
-            ..
-        } => {
+        PgnError::BadMove { text, problem, .. } => {
             let san = match problem {
                 SanError::Syntax(_) => "syntax",
                 SanError::Illegal(_) => "illegal",
                 SanError::Ambiguous(_) => "ambiguous",
             };
-            let dots = if *color == Color::White { "." } else { "..." };
-            let number = format!("{number}{dots}");
+            let number = e.move_number().unwrap_or_default();
             ("move", number, san, text.clone(), String::new())
         }
         PgnError::Unclosed(c) => ("unclosed", String::new(), "", c.to_string(), String::new()),

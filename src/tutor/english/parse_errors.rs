@@ -2,7 +2,7 @@
 
 use crate::rules::pgn::PgnError;
 use crate::rules::san::SanError;
-use crate::rules::{Color, FenError, FenField, FenProblem, ParseSquareError, ParseUciError};
+use crate::rules::{FenError, FenField, FenProblem, ParseSquareError, ParseUciError};
 use std::fmt;
 
 fn field_name(field: FenField) -> &'static str {
@@ -115,15 +115,9 @@ impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PgnError::BadFen { error, .. } => write!(f, "the FEN header is not usable: {error}"),
-            PgnError::BadMove {
-                number,
-                color,
-                text,
-                problem,
-                ..
-            } => {
-                let dots = if *color == Color::White { "." } else { "..." };
-                write!(f, "move {number}{dots} {text}: {problem}")
+            PgnError::BadMove { text, problem, .. } => {
+                let number = self.move_number().unwrap_or_default();
+                write!(f, "move {number} {text}: {problem}")
             }
             PgnError::Unclosed(c) => write!(f, "a '{c}' is never closed"),
         }
