@@ -2,19 +2,14 @@
 //! mode, lesson progress, imported lessons, the lessons once fetched).
 
 use super::announce::Announcer;
+use super::app_pages::{other_page, Pages};
 use super::catalog::{fetch_builtin, Builtin};
 use super::events::on_window;
-use super::home_page::{home_page, HomePageProps};
 use super::language;
-use super::lesson::LessonPage;
-use super::lessons_page::{questions_page, LessonsPage, QuestionsPageProps};
 use super::play_page::PlayPage;
-use super::practice_page::PracticePage;
-use super::progress_page::ProgressPage;
 use super::route::{self, Route, ViewParams};
 use super::state::{Action, AppState};
 use super::storage;
-use super::teacher::SwitchToTeacher;
 use super::update_notice::UpdateNotice;
 use super::words::{phrase, text, Words};
 use crate::lessons::practice::Practice;
@@ -118,30 +113,6 @@ pub fn link_problems(problems: &[String]) -> Html {
                 <ul>{ for problems.iter().map(|p| html! { <li>{ p }</li> }) }</ul>
             </div>
             <p><a href="#/lessons">{ text("ui-go-to-lessons") }</a></p>
-        </main>
-    }
-}
-
-/// A page for an address the app does not know.
-fn not_found(path: &str) -> Html {
-    html! {
-        <main class="page" id="main">
-            <h1 tabindex="-1">{ text("ui-not-found") }</h1>
-            <p class="error" data-role="not-found">
-                { phrase(Phrase::new("ui-no-page-at").with("path", Fact::Text(crate::rules::shown(path, 60)))) }
-                { " " }
-                <a href="#/">{ text("ui-go-to-front") }</a>
-            </p>
-        </main>
-    }
-}
-
-/// The page shown while the lessons are fetched.
-fn loading() -> Html {
-    html! {
-        <main class="page" id="main">
-            <h1 tabindex="-1">{ text("ui-loading") }</h1>
-            <p class="muted" role="status" data-role="loading">{ text("ui-loading-lessons") }</p>
         </main>
     }
 }
@@ -372,100 +343,28 @@ pub fn app(props: &AppProps) -> Html {
             }
         });
     }
-    let page = match (&*route, (*catalog).clone()) {
-        (Route::Play { .. }, _) => {
+    let page = match &*route {
+        Route::Play { .. } => {
             html! { <PlayPage state={play.clone()} on_refused={on_tried.clone()} lang={*lang} /> }
         }
-        (Route::Practice(params), _) => html! {
-            <PracticePage params={params.clone()} practice={practice.0.clone()} {on_record}
-                          lessons={(*catalog).as_ref().map(|c| c.lessons.clone())}
-                          progress={progress.0.clone()} />
-        },
-        (Route::Progress, _) => {
-            let on_reset = {
-                let (change, progress) = (change_practice.clone(), progress.clone());
-                Callback::from(move |c: Option<String>| {
-                    // Everything is the lessons' steps and stars too.
-                    if c.is_none() {
-                        let cleared = Progress::new();
-                        let notice = storage::save_progress(&cleared).err();
-                        progress.set((cleared, notice));
-                    }
-                    change.emit(Box::new(move |p: &mut Practice| p.reset(c.as_deref())))
-                })
-            };
-            let on_import = {
-                let change = change_practice.clone();
-                Callback::from(move |new: Practice| {
-                    change.emit(Box::new(move |p: &mut Practice| *p = new))
-                })
-            };
-            html! {
-                <ProgressPage practice={practice.0.clone()} {on_reset} {on_import}
-                              lessons={(*catalog).as_ref().map(|c| c.lessons.clone())}
-                              notice={practice.1.clone().map(phrase)} />
-            }
-        }
-        (Route::NotFound(path), _) => not_found(path),
-        (
-            r @ (Route::Editor { .. }
-            | Route::Builder { .. }
-            | Route::BuilderPreview { .. }
-            | Route::MyLessons { .. }
-            | Route::PresentLesson { .. }
-            | Route::Worksheet(_)
-            | Route::Join(_)),
-            _,
-        ) => match props.teacher {
-            Some(pages) => pages(
-                r,
-                &Shared {
-                    imported: imported.clone(),
-                    progress: progress.clone(),
-                    builtin: builtin.clone(),
-                    catalog: (*catalog).clone(),
-                },
-            ),
-            None => html! { <SwitchToTeacher /> },
-        },
-        (Route::LessonLink { data, step }, _) => match &*linked {
-            Some(Ok(lesson)) => {
-                let catalog = super::catalog::Catalog::single(lesson.clone());
-                html! {
-                    <LessonPage {catalog} id={lesson.id.clone()} step={*step}
-                                link_data={Some(data.clone())}
-                                progress={Progress::new()} on_step_done={Callback::noop()} />
-                }
-            }
-            Some(Err(problems)) => link_problems(problems),
-            None => link_problems(&[text("ui-link-no-lesson")]),
-        },
-        (_, None) => loading(),
-        (Route::Home, Some(catalog)) => home_page(&HomePageProps {
-            catalog: catalog.clone(),
-            progress: progress.0.clone(),
-            play_link: play_link.clone().into(),
-        }),
-        (Route::Lessons, Some(catalog)) => {
-            let notice = progress
-                .1
-                .clone()
-                .or_else(|| imported.1.clone())
-                .map(phrase);
-            html! {
-                <LessonsPage {catalog} progress={progress.0.clone()} {notice} />
-            }
-        }
-        (Route::Questions, Some(catalog)) => questions_page(&QuestionsPageProps {
-            catalog: catalog.clone(),
-        }),
-        (Route::Lesson { id, step, view }, Some(catalog)) => html! {
-            <LessonPage {catalog} id={id.clone()} step={*step}
-                        view={view.clone()}
-                        notice={progress.1.clone().or_else(|| (*keep_notice).clone()).map(phrase)}
-                        progress={progress.0.clone()} on_step_done={on_step_done}
-                        on_mistake={on_mistake.clone()} />
-        },
+        other => other_page(
+            other,
+            Pages {
+                practice: practice.clone(),
+                progress: progress.clone(),
+                imported: imported.clone(),
+                builtin: builtin.clone(),
+                catalog: (*catalog).clone(),
+                keep_notice: keep_notice.clone(),
+                linked: linked.clone(),
+                play_link: play_link.clone(),
+                teacher: props.teacher,
+                on_record,
+                on_mistake: on_mistake.clone(),
+                on_step_done,
+                change_practice: change_practice.clone(),
+            },
+        ),
     };
     let fallback = (*catalog).as_ref().map_or(0, |c| c.in_english);
     html! {

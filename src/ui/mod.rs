@@ -5,6 +5,7 @@
 
 pub mod announce;
 pub mod app;
+mod app_pages;
 pub mod arising;
 pub mod builder;
 pub mod catalog;
