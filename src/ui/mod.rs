@@ -25,6 +25,7 @@ pub mod language;
 pub mod lesson;
 pub mod lesson_state;
 pub mod lessons_page;
+mod link_data;
 pub mod live;
 pub mod move_list;
 pub mod my_lessons;

@@ -3,11 +3,10 @@
 //! carry the orientation (`flip=1`), a teacher's marks (`arrows=`, `circles=`) and
 //! `present=1`.
 
-use super::files::kb;
-use super::words::{phrase, text};
+pub use super::link_data::{lesson_link_data, lesson_link_json};
 use crate::rules::{Game, Position};
 use crate::tutor::annotations::Annotations;
-use crate::tutor::{Fact, Phrase, Versus};
+use crate::tutor::Versus;
 
 /// How a board is shown: a share link reproduces all of it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -349,64 +348,6 @@ pub fn lesson_link_hash(data: &str, step: usize) -> String {
     }
 }
 
-/// A lesson's JSON as the `data` of a lesson link: base64url of its UTF-8 bytes, without
-/// padding (the browser's own `btoa`, so no encoder is downloaded).
-pub fn lesson_link_data(json: &str) -> Option<String> {
-    let binary: String = json.bytes().map(char::from).collect();
-    let b64 = web_sys::window()?.btoa(&binary).ok()?;
-    Some(
-        b64.trim_end_matches('=')
-            .chars()
-            .map(|c| match c {
-                '+' => '-',
-                '/' => '_',
-                c => c,
-            })
-            .collect(),
-    )
-}
-
-/// The lesson JSON in a link's `data`, or why it cannot be read.
-pub fn lesson_link_json(data: &str) -> Result<String, String> {
-    if data.is_empty() {
-        return Err(text("ui-link-no-lesson"));
-    }
-    if data.starts_with("z.") {
-        return Err(text("ui-link-compressed"));
-    }
-    // Four characters of base64 carry three bytes: refused before anything is decoded.
-    let bytes = data.len() as u64 / 4 * 3;
-    let most = super::files::MAX_IMPORT_BYTES;
-    if bytes > most {
-        return Err(phrase(
-            Phrase::new("ui-link-too-big")
-                .with("size", Fact::Count(kb(bytes)))
-                .with("most", Fact::Count(kb(most))),
-        ));
-    }
-    let mut b64: String = data
-        .chars()
-        .map(|c| match c {
-            '-' => '+',
-            '_' => '/',
-            c => c,
-        })
-        .collect();
-    while b64.len() % 4 != 0 {
-        b64.push('=');
-    }
-    let damaged = || text("ui-link-lesson-damaged");
-    let binary = web_sys::window()
-        .ok_or_else(damaged)?
-        .atob(&b64)
-        .map_err(|_| damaged())?;
-    let bytes: Vec<u8> = binary
-        .chars()
-        .map(|c| u8::try_from(u32::from(c)).unwrap_or(b'?'))
-        .collect();
-    String::from_utf8(bytes).map_err(|_| text("ui-link-lesson-unreadable"))
-}
-
 pub fn lesson_hash_with(id: &str, step: usize, view: &ViewParams) -> String {
     let q = view_query(view);
     match q.strip_prefix('&') {
@@ -424,6 +365,16 @@ pub(super) fn decode(s: &str) -> Option<String> {
     js_sys::decode_uri_component(&s.replace('+', "%20"))
         .ok()
         .map(String::from)
+}
+
+/// The first value of `key` in a query (`a=1&b=2`), decoded; `None` if it is not there or
+/// does not decode.
+pub(super) fn query_get(query: &str, key: &str) -> Option<String> {
+    query
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == key)
+        .and_then(|(_, v)| decode(v))
 }
 
 /// The current location hash.

@@ -30,13 +30,7 @@ impl WorksheetParams {
     /// Reads a worksheet's address (`/worksheet/...?...`, the hash without its `#`).
     pub fn read(body: &str) -> WorksheetParams {
         let (path, query) = body.split_once('?').unwrap_or((body, ""));
-        let get = |key: &str| {
-            query
-                .split('&')
-                .filter_map(|kv| kv.split_once('='))
-                .find(|(k, _)| *k == key)
-                .and_then(|(_, v)| decode(v))
-        };
+        let get = |key: &str| route::query_get(query, key);
         WorksheetParams {
             lesson: path
                 .split('/')

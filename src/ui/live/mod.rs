@@ -7,7 +7,7 @@ pub mod bridge;
 pub mod join;
 pub mod teach;
 
-use super::route::{decode, encode};
+use super::route::{encode, query_get};
 use super::words::text;
 
 /// Where a pupil's page is sent: `#/join?class=<id>&key=<key>` (a link or QR code), or
@@ -23,11 +23,7 @@ impl JoinParams {
     /// Reads the address's query (after `?`).
     pub fn read(query: &str) -> JoinParams {
         let get = |name: &str| {
-            query
-                .split('&')
-                .filter_map(|kv| kv.split_once('='))
-                .find(|(k, _)| *k == name)
-                .and_then(|(_, v)| decode(v))
+            query_get(query, name)
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
