@@ -144,6 +144,22 @@ impl Message {
 
     /// The message's catalog id and facts, for those in the catalogs.
     pub fn phrase(&self) -> Option<Phrase> {
+        match self {
+            // The status line is on every board from the first screen on; the other
+            // messages are worded apart, compiled when one is first said (WebAssembly
+            // compiles a function on its first call) rather than before the first screen.
+            Message::Turn {
+                side,
+                check,
+                status,
+                claim,
+            } => Some(status_line(*side, *check, *status, claim.as_ref())),
+            _ => self.other_phrase(),
+        }
+    }
+
+    #[inline(never)]
+    fn other_phrase(&self) -> Option<Phrase> {
         Some(match self {
             Message::NoPiece { square } => p("refused-no-piece").with("square", sq(*square)),
             Message::NotYourTurn { piece: x, turn } => p("refused-not-your-turn")
@@ -445,12 +461,6 @@ impl Message {
                     None => "draw",
                 }),
             ),
-            Message::Turn {
-                side,
-                check,
-                status,
-                claim,
-            } => status_line(*side, *check, *status, claim.as_ref()),
             Message::GameOver { status, take_back } => p("game-over")
                 .with(
                     "rule",

@@ -22,6 +22,17 @@ use yew::prelude::*;
 fn initial_play(route: &Route) -> AppState {
     let state = Rc::new(AppState::default());
     match route {
+        // A bare board (the first screen of most visits): nothing to open, so the
+        // reducer's code is compiled with the first move rather than before the board.
+        Route::Play {
+            fen: None,
+            view,
+            vs: None,
+            game: None,
+        } => AppState {
+            view: view.clone(),
+            ..AppState::default()
+        },
         Route::Play {
             fen,
             view,
@@ -391,5 +402,30 @@ pub fn app(props: &AppProps) -> Html {
             <UpdateNotice />
         </Announcer>
         </ContextProvider<Words>>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::*;
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    #[wasm_bindgen_test]
+    fn a_bare_board_starts_as_the_reducer_would_open_it() {
+        let view = ViewParams {
+            flipped: true,
+            ..ViewParams::default()
+        };
+        let bare = Route::Play {
+            fen: None,
+            view: view.clone(),
+            vs: None,
+            game: None,
+        };
+        let opened =
+            Rc::new(AppState::default()).reduce(Action::follow(&None, &view, &None, &None));
+        assert_eq!(initial_play(&bare), *opened);
     }
 }

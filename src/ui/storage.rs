@@ -119,12 +119,19 @@ pub fn load_progress() -> (Progress, Option<Phrase>) {
     if !available() {
         return (Progress::new(), Some(Phrase::new(SWITCHED_OFF)));
     }
-    let Some(text) = get(PROGRESS) else {
-        return (Progress::new(), None);
-    };
-    let read = json::parse(&text);
+    match get(PROGRESS) {
+        Some(text) => read_progress(&text),
+        None => (Progress::new(), None),
+    }
+}
+
+/// Stored progress read (kept apart, and compiled only when there is some: a first visit's
+/// start has none to read).
+#[inline(never)]
+fn read_progress(text: &str) -> (Progress, Option<Phrase>) {
+    let read = json::parse(text);
     if read.is_err() {
-        set_aside(PROGRESS, &text);
+        set_aside(PROGRESS, text);
     }
     let (progress, message) = Progress::from_stored(read.map_err(|_| ()));
     if message.is_some() {
@@ -142,12 +149,18 @@ pub fn save_progress(progress: &Progress) -> Result<(), Phrase> {
 /// Lessons a teacher imported earlier, each read and checked again that every step can be played. Those that
 /// fail are removed from storage, and the message says how many.
 pub fn load_imported() -> (Vec<Lesson>, Option<Phrase>) {
-    let Some(text) = get(IMPORTED) else {
-        return (Vec::new(), None);
-    };
+    match get(IMPORTED) {
+        Some(text) => read_imported(&text),
+        None => (Vec::new(), None),
+    }
+}
+
+/// Stored imported lessons read (apart, as [`read_progress`]).
+#[inline(never)]
+fn read_imported(text: &str) -> (Vec<Lesson>, Option<Phrase>) {
     // Each lesson is kept as its own text, so one broken lesson costs only itself.
-    let Ok(stored) = json::parse::<Vec<String>>(&text) else {
-        set_aside(IMPORTED, &text);
+    let Ok(stored) = json::parse::<Vec<String>>(text) else {
+        set_aside(IMPORTED, text);
         remove(IMPORTED);
         return (Vec::new(), Some(Phrase::new("ui-imported-unreadable")));
     };
@@ -181,12 +194,18 @@ pub fn load_practice() -> (Practice, Option<Phrase>) {
     if !available() {
         return (Practice::default(), Some(Phrase::new(SWITCHED_OFF)));
     }
-    let Some(text) = get(PRACTICE) else {
-        return (Practice::default(), None);
-    };
-    let read = json::parse::<StoredPractice>(&text);
+    match get(PRACTICE) {
+        Some(text) => read_practice(&text),
+        None => (Practice::default(), None),
+    }
+}
+
+/// The stored practice record read (apart, as [`read_progress`]).
+#[inline(never)]
+fn read_practice(text: &str) -> (Practice, Option<Phrase>) {
+    let read = json::parse::<StoredPractice>(text);
     if read.is_err() {
-        set_aside(PRACTICE, &text);
+        set_aside(PRACTICE, text);
     }
     let (practice, message) = Practice::from_stored(read.map_err(|_| ()));
     if message.is_some() {

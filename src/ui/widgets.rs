@@ -335,6 +335,7 @@ pub fn confirm(question: &str) -> bool {
 
 /// The banner at the top of a page whose link held a position that could not be loaded:
 /// the board below is not the one sent, so nothing is said about it.
+#[inline(never)]
 pub fn link_failed_banner(why: &str) -> Html {
     html! {
         <p class="error link-error" role="alert" data-role="link-error">
@@ -346,6 +347,7 @@ pub fn link_failed_banner(why: &str) -> Html {
 /// The banner of a game link against the computer that could not be followed to its end:
 /// the game is shown as far as it goes, and where it is the computer's move, it waits
 /// until "Play on" (`on_play_on`).
+#[inline(never)]
 pub fn game_link_banner(why: &str, on_play_on: Option<Callback<MouseEvent>>) -> Html {
     html! {
         <div class="error link-error" role="alert" data-role="link-error">

@@ -42,9 +42,21 @@ pub fn versus_panel(
     computer: &Computer,
     confirming: &UseStateHandle<Option<Ask>>,
 ) -> Html {
-    let Some(vs) = state.vs else {
-        return html! {};
-    };
+    match state.vs {
+        Some(vs) => panel(state, vs, computer, confirming),
+        None => html! {},
+    }
+}
+
+/// [`versus_panel`] during a game: kept apart (never inlined), so that a page without a
+/// game against the computer never compiles it (WebAssembly compiles on the first call).
+#[inline(never)]
+fn panel(
+    state: &UseReducerHandle<AppState>,
+    vs: Versus,
+    computer: &Computer,
+    confirming: &UseStateHandle<Option<Ask>>,
+) -> Html {
     let game = state.play.game();
     let pos = state.play.position();
     let over = vs.is_over(game);
@@ -178,9 +190,15 @@ pub fn versus_panel(
 /// The lines a game against the computer adds under the status line, where a learner on
 /// a phone sees them first: the computer thinking, the move it played, who won.
 pub fn versus_status(state: &AppState) -> Html {
-    let Some(vs) = state.vs else {
-        return html! {};
-    };
+    match state.vs {
+        Some(vs) => status(state, vs),
+        None => html! {},
+    }
+}
+
+/// [`versus_status`] during a game (apart, as [`panel`]).
+#[inline(never)]
+fn status(state: &AppState, vs: Versus) -> Html {
     let game = state.play.game();
     // A game link that stopped short holds the computer until Play on.
     let thinking = vs.computer_to_move(game) && state.engine_failed.is_none() && !state.link_failed;
