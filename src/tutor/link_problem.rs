@@ -40,10 +40,6 @@ fn ended_code(status: Option<GameStatus>) -> &'static str {
     }
 }
 
-fn vs_code(vs: bool) -> Fact {
-    Fact::Code(if vs { "yes" } else { "no" })
-}
-
 impl LinkProblem {
     /// The problem's sentence, with the sentences it holds said in `catalog`'s language.
     pub(super) fn phrase(&self, catalog: &Catalog) -> Phrase {
@@ -52,7 +48,7 @@ impl LinkProblem {
             LinkProblem::StartNotPlayable { reasons, vs } => {
                 let said: Vec<String> = reasons.iter().map(|m| m.say(catalog)).collect();
                 Phrase::new("link-game-start-not-playable")
-                    .with("vs", vs_code(*vs))
+                    .with("vs", Fact::yes_no(*vs))
                     .with("reasons", Fact::Text(said.join(" ")))
             }
             LinkProblem::MoveStopped { stop, .. } => Phrase::new("link-game-move-stopped")

@@ -22,10 +22,6 @@ fn sq(s: Square) -> Fact {
     Fact::Square(s)
 }
 
-fn yes_no(b: bool) -> Fact {
-    Fact::Code(if b { "yes" } else { "no" })
-}
-
 fn wing(kingside: bool) -> Fact {
     Fact::Code(if kingside { "kingside" } else { "queenside" })
 }
@@ -312,7 +308,7 @@ impl Message {
                     .with("role", Fact::Role(*role))
                     .with("from", sq(*from))
                     .with("to", sq(*to))
-                    .with("captured", yes_no(captured.is_some()))
+                    .with("captured", Fact::yes_no(captured.is_some()))
                     .with("checkers", pieces(checkers))
                     .with("end", Fact::Code(end_code(*mate, *stalemate, Some(check))));
                 if let Some(x) = captured {
@@ -336,7 +332,7 @@ impl Message {
             Message::WaysOut { shown, all } => p("ways-out")
                 .with("ways", Fact::Moves(shown.clone()))
                 .with("all", Fact::Count(*all))
-                .with("named", yes_no(shown.len() == *all)),
+                .with("named", Fact::yes_no(shown.len() == *all)),
             Message::NoCapture(square, why) => match why {
                 NoCaptureWhy::NothingReachesIt => p("no-capture-nothing"),
                 NoCaptureWhy::DefendedAgainstKing { defenders } => {

@@ -22,10 +22,6 @@ fn squares(x: impl IntoIterator<Item = Square>) -> Fact {
     Fact::Squares(x.into_iter().collect())
 }
 
-fn yes_no(b: bool) -> Fact {
-    Fact::Code(if b { "yes" } else { "no" })
-}
-
 impl Message {
     /// The phrases of the messages about positions that could never arise, and a lesson's
     /// own text; `None` for the other messages.
@@ -101,7 +97,7 @@ fn counted(error: &PositionError, ctx: &PositionContext) -> Option<Phrase> {
             .with("side", Fact::Side(color))
             .with("extra", count(promoted))
             .with("missing", count(missing_pawns))
-            .with("bishops", yes_no(ctx.bishops_one_colour)),
+            .with("bishops", Fact::yes_no(ctx.bishops_one_colour)),
         PositionError::TooManyPawnCaptures {
             color,
             needed,
@@ -289,7 +285,7 @@ fn wrong_side_to_move(ctx: &PositionContext) -> Phrase {
         .with("turn", Fact::Side(turn))
         .with("other", Fact::Side(!turn))
         .with("movers", pieces(&ctx.pieces))
-        .with("same", yes_no(same))
+        .with("same", Fact::yes_no(same))
         .with(
             "role",
             Fact::Role(first.map_or(Role::Pawn, |f| f.piece.role)),

@@ -62,7 +62,7 @@ pub(super) fn moves(
             .with("san", Fact::Text(m.san.clone()))
             .with("role", Fact::Role(m.role))
             .with("to", Fact::Square(m.to))
-            .with("capture", Fact::Code(if m.capture { "yes" } else { "no" }));
+            .with("capture", Fact::yes_no(m.capture));
         items.push(format_in(b, &said)?);
     }
     join_with(b, items, OR)

@@ -77,6 +77,13 @@ pub enum Fact {
     Moves(Vec<super::NamedMove>),
 }
 
+impl Fact {
+    /// A yes-or-no selector key: `yes` or `no`.
+    pub fn yes_no(b: bool) -> Fact {
+        Fact::Code(if b { "yes" } else { "no" })
+    }
+}
+
 /// A message id and the facts it is told.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Phrase {
